@@ -1,0 +1,7 @@
+export * from './practice';
+export * from './roles';
+export * from './requests';
+export * from './events';
+export * from './ports';
+export * from './queries';
+export * from './rooms';

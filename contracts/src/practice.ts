@@ -1,0 +1,58 @@
+/** The practice profile: every public fact the site, the portal and the notifications show. */
+export interface Practitioner {
+  slug: string;
+  name: string;
+  role: string;
+  education: string;
+  certifications: string[];
+  experience: string;
+  specialties: string[];
+  image: string;
+}
+
+export interface PracticeProfile {
+  name: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  notifyEmail: string;
+  postalCode: string;
+  practitioners: [Practitioner, Practitioner];
+}
+
+export const practice: PracticeProfile = {
+  name: 'Coastal Motion Mobile PT',
+  tagline: 'Mobile Physical Therapy',
+  phone: '(321) 555-0142',
+  email: 'care@coastalmotion.example.com',
+  notifyEmail: 'frontdesk@coastalmotion.example.com',
+  postalCode: '32937',
+  practitioners: [
+    {
+      slug: 'maya-carter',
+      name: 'Dr. Maya Carter, PT, DPT',
+      role: 'Owner & Physical Therapist',
+      education: 'Doctor of Physical Therapy, University of Florida',
+      certifications: ['Certified Dry Needling Practitioner', 'Orthopaedic Clinical Specialist (OCS)', 'Certified Running Gait Analyst'],
+      experience: '12+ years',
+      specialties: ['Dry needling', 'Manual therapy', 'Running and movement analysis', 'Injury rehabilitation', 'Post-operative care'],
+      image: '/images/practitioner-maya.svg',
+    },
+    {
+      slug: 'jordan-ellis',
+      name: 'Jordan Ellis, OTR/L, CLT',
+      role: 'Occupational & Lymphedema Therapist',
+      education: 'Master of Occupational Therapy, University of Central Florida',
+      certifications: ['Certified Lymphedema Therapist (CLT)', 'Certified Hand Therapy training', 'Home Safety Evaluation'],
+      experience: '10+ years',
+      specialties: ['Lymphedema therapy', 'Hand therapy', 'Occupational therapy', 'Home safety evaluation'],
+      image: '/images/practitioner-jordan.svg',
+    },
+  ],
+};
+
+/** Telephone link target for the practice phone, e.g. tel:+13215550142. */
+export function telHref(phone: string = practice.phone): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}

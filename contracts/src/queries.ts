@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { callbackTimes, inboxStatuses } from './requests';
+import { roleSchema } from './roles';
+
+/** Answers of the queries and commands, shared by the API and the web client. */
+
+export const publicUserSchema = z.object({ id: z.string(), email: z.string(), role: roleSchema });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export interface AuthAnswer {
+  success: true;
+  user: PublicUser;
+  token: string;
+}
+
+/** Every command answers the log position of what it appended, for `?after=` (read your writes). */
+export interface CommandAnswer {
+  success: true;
+  id: string;
+  position: string;
+  message?: string;
+}
+
+export interface FieldErrorsAnswer {
+  success: false;
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+export const notificationStates = ['pending', 'sent', 'failed'] as const;
+
+export const inboxItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['contact', 'callback']),
+  status: z.enum(inboxStatuses),
+  receivedAt: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().optional(),
+  service: z.string().optional(),
+  message: z.string().optional(),
+  consent: z.boolean().optional(),
+  reason: z.string().optional(),
+  preferredTime: z.enum(callbackTimes).optional(),
+  statusChangedAt: z.string().optional(),
+  statusChangedBy: z.string().optional(),
+  notification: z.enum(notificationStates),
+  notificationAttempts: z.number(),
+  position: z.string(),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+  source: { stream: string; eventId: string; type: string };
+  position: string;
+}
+
+/** Live messages (socket.io event `live`). */
+export type LivePayload =
+  | { type: 'inbox.changed'; position: string; data: { item: InboxItem } }
+  | { type: 'outbox.changed'; position: string; data: { message: OutboxMessage } };
+
+export const contactSuccessMessage = "Thank you for reaching out! We'll reply within 2 hours during business hours.";
+export const callbackSuccessMessage = "Callback Requested! We'll contact you within 2 hours during business hours.";

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** Bodies of the public requests. The web forms and the command API validate with these same schemas. */
+
+export const callbackTimes = ['morning', 'afternoon', 'evening', 'anytime'] as const;
+export const callbackTimeLabels: Record<(typeof callbackTimes)[number], string> = {
+  morning: 'Morning (8 AM - 12 PM)',
+  afternoon: 'Afternoon (12 PM - 4 PM)',
+  evening: 'Evening (4 PM - 6 PM)',
+  anytime: 'Anytime',
+};
+
+export const callbackRequestSchema = z.object({
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  phone: z
+    .string()
+    .trim()
+    .min(10, 'Please enter a valid phone number')
+    .max(20, 'Please enter a valid phone number')
+    .regex(/^[0-9+()\-.\s]+$/, 'Please enter a valid phone number'),
+  reason: z
+    .string()
+    .trim()
+    .min(10, 'Please provide a reason for the callback')
+    .max(2000, 'Please keep the reason under 2000 characters'),
+  preferredTime: z.enum(callbackTimes, { error: 'Please select a preferred callback time' }),
+});
+export type CallbackRequest = z.infer<typeof callbackRequestSchema>;
+
+export const contactServices = [
+  { value: 'dry-needling', label: 'Dry Needling' },
+  { value: 'manual-therapy', label: 'Manual Therapy' },
+  { value: 'movement-analysis', label: 'Movement Analysis' },
+  { value: 'running-analysis', label: 'Running Analysis' },
+  { value: 'injury-rehabilitation', label: 'Injury Rehabilitation' },
+  { value: 'post-op-rehab', label: 'Post-Op Rehabilitation' },
+  { value: 'lymphedema-therapy', label: 'Lymphedema Therapy' },
+  { value: 'hand-therapy', label: 'Hand Therapy' },
+  { value: 'consultation', label: 'Free Consultation' },
+] as const;
+const serviceValues = contactServices.map((s) => s.value) as [string, ...string[]];
+
+export const contactMessageSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
+  email: z.string().trim().max(255, 'Email must be at most 255 characters').pipe(z.email('Please enter a valid email address')),
+  phone: z
+    .string()
+    .trim()
+    .min(10, 'Please enter a valid phone number')
+    .max(20, 'Please enter a valid phone number')
+    .regex(/^[0-9+()\-.\s]+$/, 'Please enter a valid phone number'),
+  service: z.union([z.enum(serviceValues, { error: 'Please choose a service from the list' }), z.literal('')]).default(''),
+  message: z.string().trim().max(5000, 'Please keep your message under 5000 characters').default(''),
+  consent: z.literal(true, { error: 'Please agree to be contacted so we can reply' }),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().max(255, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')),
+  password: z.string().min(6, 'Password must be at least 6 characters').max(200, 'Password must be at most 200 characters'),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+/** The server ignores any role the client sends: registration always creates a patient. */
+export const registerSchema = loginSchema;
+
+/** The web form adds the confirmation, attached to the confirm field. */
+export const registerFormSchema = loginSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+
+export const inboxStatuses = ['new', 'handled'] as const;
+export const inboxStatusChangeSchema = z.object({
+  status: z.enum(inboxStatuses, { error: 'Status must be new or handled' }),
+});
+
+/** A position of the event log: a decimal string (bigint never reaches JSON). */
+export const positionSchema = z.string().regex(/^\d{1,20}$/, 'A position is a decimal number');
+
+export const staffUserSchema = loginSchema.extend({
+  role: z.enum(['therapist', 'admin', 'auditor'], { error: 'Role must be therapist, admin or auditor' }),
+});

@@ -1,0 +1,10 @@
+import type { Role } from './roles';
+
+/** socket.io rooms. */
+export const rooms = {
+  user: (id: string) => `user:${id}`,
+  patient: (id: string) => `patient:${id}`,
+  role: (role: Role) => `role:${role}`,
+  weeklyLeaderboard: 'leaderboard:weekly',
+  report: (id: string) => `report:${id}`,
+} as const;

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: unit tests beside the code, contract suites run against every adapter,
+// and end-to-end tests in a real Chromium against the real server.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{contracts,command-api,projector,worker,infra,web}/src/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
