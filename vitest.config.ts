@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contracts,command-api,projector,worker,infra,web}/src/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
+          include: ['{contracts,command-api,projector,worker,infra,web}/src/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -5,3 +5,4 @@ export * from './events';
 export * from './ports';
 export * from './queries';
 export * from './rooms';
+export * from './jobs';

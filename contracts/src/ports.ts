@@ -192,3 +192,13 @@ export interface Mailer {
   readonly channel: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
 }
+
+/** The projector's checkpoint in the read store: queries with `?after=` wait until it passes. */
+export const projectorCheckpoint = 'projector';
+
+/** Compare two log positions (decimal strings): negative, zero or positive. */
+export function comparePositions(a: Position, b: Position): number {
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}

@@ -10,6 +10,14 @@ export interface Practitioner {
   image: string;
 }
 
+export interface AppointmentType {
+  name: string;
+  slug: string;
+  /** Minutes. */
+  duration: number;
+  scheduling_url: string;
+}
+
 export interface PracticeProfile {
   name: string;
   tagline: string;
@@ -18,6 +26,8 @@ export interface PracticeProfile {
   notifyEmail: string;
   postalCode: string;
   practitioners: [Practitioner, Practitioner];
+  /** Offered on the contact page (GET /api/calendly/event-types). */
+  appointmentTypes: AppointmentType[];
 }
 
 export const practice: PracticeProfile = {
@@ -48,6 +58,10 @@ export const practice: PracticeProfile = {
       specialties: ['Lymphedema therapy', 'Hand therapy', 'Occupational therapy', 'Home safety evaluation'],
       image: '/images/practitioner-jordan.svg',
     },
+  ],
+  appointmentTypes: [
+    { name: 'PT Appointment', slug: '45min', duration: 45, scheduling_url: 'https://calendly.com/coastal-motion-pt/45min' },
+    { name: 'Lymphedema Session', slug: 'lymphedema-session', duration: 60, scheduling_url: 'https://calendly.com/coastal-motion-pt/lymphedema-session' },
   ],
 };
 

@@ -50,7 +50,7 @@ export const inboxItemSchema = z.object({
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
-export interface OutboxMessage {
+export type OutboxMessage = {
   id: string;
   to: string;
   subject: string;
@@ -58,7 +58,7 @@ export interface OutboxMessage {
   sentAt: string;
   source: { stream: string; eventId: string; type: string };
   position: string;
-}
+};
 
 /** Live messages (socket.io event `live`). */
 export type LivePayload =
@@ -66,4 +66,4 @@ export type LivePayload =
   | { type: 'outbox.changed'; position: string; data: { message: OutboxMessage } };
 
 export const contactSuccessMessage = "Thank you for reaching out! We'll reply within 2 hours during business hours.";
-export const callbackSuccessMessage = "Callback Requested! We'll contact you within 2 hours during business hours.";
+export const callbackSuccessMessage = "We'll contact you within 2 hours during business hours.";

@@ -11,15 +11,15 @@ export const callbackTimeLabels: Record<(typeof callbackTimes)[number], string> 
 };
 
 export const callbackRequestSchema = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  name: z.string({ error: 'Name must be at least 2 characters' }).trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
   phone: z
-    .string()
+    .string({ error: 'Please enter a valid phone number' })
     .trim()
     .min(10, 'Please enter a valid phone number')
     .max(20, 'Please enter a valid phone number')
     .regex(/^[0-9+()\-.\s]+$/, 'Please enter a valid phone number'),
   reason: z
-    .string()
+    .string({ error: 'Please provide a reason for the callback' })
     .trim()
     .min(10, 'Please provide a reason for the callback')
     .max(2000, 'Please keep the reason under 2000 characters'),
@@ -41,25 +41,25 @@ export const contactServices = [
 const serviceValues = contactServices.map((s) => s.value) as [string, ...string[]];
 
 export const contactMessageSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
-  email: z.string().trim().max(255, 'Email must be at most 255 characters').pipe(z.email('Please enter a valid email address')),
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
+  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
+  email: z.string({ error: 'Please enter a valid email address' }).trim().max(255, 'Email must be at most 255 characters').pipe(z.email('Please enter a valid email address')),
   phone: z
-    .string()
+    .string({ error: 'Please enter a valid phone number' })
     .trim()
     .min(10, 'Please enter a valid phone number')
     .max(20, 'Please enter a valid phone number')
     .regex(/^[0-9+()\-.\s]+$/, 'Please enter a valid phone number'),
   service: z.union([z.enum(serviceValues, { error: 'Please choose a service from the list' }), z.literal('')]).default(''),
-  message: z.string().trim().max(5000, 'Please keep your message under 5000 characters').default(''),
+  message: z.string({ error: 'The message must be text' }).trim().max(5000, 'Please keep your message under 5000 characters').default(''),
   consent: z.literal(true, { error: 'Please agree to be contacted so we can reply' }),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 export const loginSchema = z.object({
-  email: z.string().trim().toLowerCase().max(255, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')),
-  password: z.string().min(6, 'Password must be at least 6 characters').max(200, 'Password must be at most 200 characters'),
+  email: z.string({ error: 'Please enter a valid email address' }).trim().toLowerCase().max(255, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')),
+  password: z.string({ error: 'Password must be at least 6 characters' }).min(6, 'Password must be at least 6 characters').max(200, 'Password must be at most 200 characters'),
 });
 export type Login = z.infer<typeof loginSchema>;
 
@@ -68,7 +68,7 @@ export const registerSchema = loginSchema;
 
 /** The web form adds the confirmation, attached to the confirm field. */
 export const registerFormSchema = loginSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: z.string({ error: "Passwords don't match" }) })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 
 export const inboxStatuses = ['new', 'handled'] as const;

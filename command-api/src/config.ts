@@ -1,0 +1,20 @@
+import type { AppointmentType } from '@pt/contracts';
+export type { AppointmentType };
+
+export interface ApiConfig {
+  port: number;
+  /** Secret that signs portal tokens. */
+  jwtSecret: string;
+  /** Salt of the hashed client addresses kept in events (never the address itself). */
+  ipSalt: string;
+  /** Express `trust proxy`: false, or the number of proxies in front. */
+  trustProxy: boolean | number;
+  loginAttempts: number;
+  /** The built web app to serve, when present. */
+  webDist?: string;
+  appointmentTypes: AppointmentType[];
+}
+
+export interface Health {
+  ready(): Promise<{ ready: boolean } & Record<string, unknown>>;
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { streams, type EventStore, type Role } from '@pt/contracts';
+import type { Accounts } from './auth/accounts';
+import { ensureAccount } from './auth/seed';
+import { handleCommand } from './core/command-handler';
+import { requestDecider } from './requests/decider';
+
+/** The demo accounts (DEMO=1, the embedded default). The README lists them. */
+export const demoAccounts: { email: string; password: string; role: Role }[] = [
+  { email: 'admin@example.com', password: 'demo-admin-1', role: 'admin' },
+  { email: 'therapist@example.com', password: 'demo-therapist-1', role: 'therapist' },
+  { email: 'patient@example.com', password: 'demo-patient-1', role: 'patient' },
+  { email: 'auditor@example.com', password: 'demo-auditor-1', role: 'auditor' },
+];
+
+const context = () => ({
+  actor: { kind: 'system' as const, name: 'demo-data' },
+  correlationId: 'demo-data',
+  causationId: 'demo-data',
+  now: new Date(),
+});
+
+/** Demo accounts every time (idempotent); sample requests only into an empty log. */
+export async function seedDemo(store: EventStore, accounts: Accounts) {
+  const wasEmpty = (await store.headPosition()) === null;
+  for (const account of demoAccounts) await ensureAccount(accounts, account.email, account.password, account.role, 'demo-data');
+  if (!wasEmpty) return;
+  await handleCommand(store, streams.contact(randomUUID()), requestDecider, {
+    type: 'SubmitContactMessage',
+    message: {
+      firstName: 'Linda',
+      lastName: 'Morales',
+      email: 'linda.morales@example.com',
+      phone: '(321) 555-0187',
+      service: 'post-op-rehab',
+      message: 'I had a knee replacement three weeks ago and would like therapy at home in Viera. Are mornings possible?',
+      consent: true,
+    },
+  }, context());
+  await handleCommand(store, streams.callback(randomUUID()), requestDecider, {
+    type: 'RequestCallback',
+    request: { name: 'Marcus Reed', phone: '321-555-0163', reason: 'Shoulder pain after a fall; want to ask about dry needling.', preferredTime: 'afternoon' },
+  }, context());
+}

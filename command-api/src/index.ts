@@ -1,0 +1,7 @@
+export { start, type ApiPorts, type RunningApi } from './start';
+export { createApp } from './app';
+export type { ApiConfig, AppointmentType, Health } from './config';
+export { createTokenIssuer } from './auth/tokens';
+export { createAccounts, type Accounts } from './auth/accounts';
+export { ensureAccount } from './auth/seed';
+export { seedDemo, demoAccounts } from './demo';

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// DESIGN.md section 3: services know ports, never engines; web knows only contracts.
+const root = path.resolve(import.meta.dirname, '../..');
+const engines = ['@eventstore/db-client', 'mongodb', 'bullmq', 'ioredis', 'better-sqlite3', 'mingo', '@socket.io/redis-adapter', '@socket.io/redis-emitter', 'nodemailer'];
+const ours = ['@pt/contracts', '@pt/command-api', '@pt/projector', '@pt/worker', '@pt/infra', '@pt/web', '@pt/tests'];
+
+const allowedOurs: Record<string, string[]> = {
+  contracts: [],
+  'command-api': ['@pt/contracts'],
+  projector: ['@pt/contracts'],
+  worker: ['@pt/contracts'],
+  infra: ['@pt/contracts', '@pt/command-api', '@pt/projector', '@pt/worker'],
+  web: ['@pt/contracts'],
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'node_modules' || name === 'dist' ? [] : sources(full);
+    return /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+export function importsOf(code: string): string[] {
+  const found = new Set<string>();
+  const pattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+  for (const m of code.matchAll(pattern)) found.add((m[1] ?? m[2] ?? m[3])!);
+  return [...found];
+}
+
+const packageOf = (specifier: string) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+
+describe('package boundaries (DESIGN.md section 3)', () => {
+  for (const [pkg, allowed] of Object.entries(allowedOurs)) {
+    it(`${pkg} imports only what it may`, () => {
+      const violations: string[] = [];
+      for (const file of sources(path.join(root, pkg, 'src'))) {
+        for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+          if (specifier.startsWith('.')) {
+            const target = path.resolve(path.dirname(file), specifier);
+            if (!target.startsWith(path.join(root, pkg) + path.sep)) violations.push(`${path.relative(root, file)} reaches outside its package: ${specifier}`);
+            continue;
+          }
+          const name = packageOf(specifier);
+          if (engines.includes(name) && pkg !== 'infra') violations.push(`${path.relative(root, file)} imports the engine client ${name}`);
+          if (ours.includes(name) && !allowed.includes(name)) violations.push(`${path.relative(root, file)} imports ${name}`);
+          if (pkg === 'contracts' && name !== 'zod') violations.push(`${path.relative(root, file)} imports ${name} (contracts may import zod only)`);
+        }
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+
+  it('the import scanner sees every form of import', () => {
+    const code = `import a from 'mongodb';\nimport { b } from "@pt/worker/src/x";\nexport * from './local';\nconst c = await import('bullmq');\nimport 'ioredis';`;
+    expect(importsOf(code)).toEqual(['mongodb', '@pt/worker/src/x', './local', 'bullmq', 'ioredis']);
+    expect(packageOf('@pt/worker/src/x')).toBe('@pt/worker');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent } from '@pt/contracts';
+import { composeStaffNotification } from './compose';
+
+const metadata = { actor: { kind: 'anonymous' as const, ipHash: 'x' }, correlationId: 'c', causationId: 'c', at: '2026-11-22T10:00:00.000Z', schema: 1 };
+
+describe('the front desk notification', () => {
+  it('of a message names the visitor, the service and replies to the visitor', () => {
+    const event: DomainEvent = {
+      id: 'e1', type: 'ContactMessageSubmitted', stream: 'contact-1', revision: 0, position: '1', metadata,
+      data: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '3215550100', service: 'hand-therapy', message: 'Wrist pain', consent: true },
+    };
+    const mail = composeStaffNotification(event, 'desk@example.com', 'https://pt.example.com/')!;
+    expect(mail).toMatchObject({ to: 'desk@example.com', replyTo: 'ann@example.com', subject: 'New appointment request from Ann Lee' });
+    expect(mail.text).toContain('Service: Hand Therapy');
+    expect(mail.text).toContain('Wrist pain');
+    expect(mail.text).toContain('https://pt.example.com/staff/inbox');
+  });
+
+  it('of a callback request names the preferred time', () => {
+    const event: DomainEvent = {
+      id: 'e2', type: 'CallbackRequested', stream: 'callback-1', revision: 0, position: '2', metadata,
+      data: { name: 'Bo Diaz', phone: '3215550100', reason: 'Back pain after lifting', preferredTime: 'evening' },
+    };
+    const mail = composeStaffNotification(event, 'desk@example.com', 'http://localhost:3000')!;
+    expect(mail.subject).toBe('Callback requested by Bo Diaz (Evening (4 PM - 6 PM))');
+    expect(mail.text).toContain('Reason: Back pain after lifting');
+  });
+
+  it('of any other event is nothing', () => {
+    const event: DomainEvent = { id: 'e3', type: 'UserSignedIn', stream: 'user-1', revision: 1, position: '3', metadata, data: { ipHash: 'x' } };
+    expect(composeStaffNotification(event, 'desk@example.com', 'http://x')).toBeNull();
+  });
+});
