@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           testTimeout: 30_000,

@@ -14,6 +14,7 @@ export interface ApiPorts {
 
 export interface RunningApi {
   http: HttpServer;
+  app: ReturnType<typeof createApp>['app'];
   port: number;
   accounts: ReturnType<typeof createApp>['accounts'];
   close(): Promise<void>;
@@ -33,6 +34,7 @@ export async function start(ports: ApiPorts, config: ApiConfig, logger: Logger, 
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
     http,
+    app,
     port,
     accounts,
     close: () =>

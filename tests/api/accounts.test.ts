@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ LOGIN_ATTEMPTS: '3', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a-long-admin-password' });
+});
+afterAll(() => server.stop());
+
+describe('registration', () => {
+  it('always creates a patient, whatever role the client sends, and signs in', async () => {
+    const res = await server.call('POST', '/api/portal/register', { email: 'New.Patient@Example.com', password: 'secret1', role: 'admin' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, user: { email: 'new.patient@example.com', role: 'patient' }, token: expect.any(String) });
+    const me = await server.call('GET', '/api/portal/auth/me', undefined, res.body.token);
+    expect(me.body.user).toEqual(res.body.user);
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    const res = await server.call('POST', '/api/portal/register', { email: 'hash@example.com', password: 'secret-pass' });
+    const events = await server.running.ports.eventStore.readStream(`user-${res.body.user.id}`);
+    const data = events[0]!.data as { passwordHash: string };
+    expect(data.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(events)).not.toContain('secret-pass');
+  });
+
+  it('refuses an e-mail that has an account, in any case', async () => {
+    await server.call('POST', '/api/portal/register', { email: 'twice@example.com', password: 'secret1' });
+    const res = await server.call('POST', '/api/portal/register', { email: 'TWICE@example.com', password: 'secret2' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ success: false, message: 'An account with this email already exists.' });
+  });
+
+  it('two registrations of one e-mail at the same moment create one account', async () => {
+    const results = await Promise.all([1, 2, 3].map((n) => server.call('POST', '/api/portal/register', { email: 'race@example.com', password: `secret-${n}` })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('bad input is a 400 with the spec messages', async () => {
+    const res = await server.call('POST', '/api/portal/register', { email: 'not-an-email', password: '123' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ email: ['Please enter a valid email address'], password: ['Password must be at least 6 characters'] });
+  });
+});
+
+describe('sign-in', () => {
+  it('the first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    const res = await server.call('POST', '/api/portal/login', { email: 'owner@example.com', password: 'a-long-admin-password' });
+    expect(res.status).toBe(200);
+    expect(res.body.user.role).toBe('admin');
+  });
+
+  it('a wrong password and an unknown e-mail get the same answer', async () => {
+    const wrong = await server.call('POST', '/api/portal/login', { email: 'owner@example.com', password: 'not-the-password' });
+    const unknown = await server.call('POST', '/api/portal/login', { email: 'nobody@example.com', password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ success: false, message: 'Invalid email or password. Please try again.' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('records the sign-in on the account stream', async () => {
+    const res = await server.call('POST', '/api/portal/login', { email: 'owner@example.com', password: 'a-long-admin-password' });
+    const events = await server.running.ports.eventStore.readStream(`user-${res.body.user.id}`);
+    expect(events.map((e) => e.type)).toContain('UserSignedIn');
+  });
+
+  it('is rate limited after repeated failures for one address and e-mail', async () => {
+    const attempt = () => server.call('POST', '/api/portal/login', { email: 'limited@example.com', password: 'wrong-password' });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await attempt()).body.message).toMatch(/Too many sign-in attempts/);
+  });
+
+  it('a forged or expired token is refused', async () => {
+    const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIiwiZW1haWwiOiJ4QGV4YW1wbGUuY29tIn0.c2lnbmF0dXJl';
+    expect((await server.call('GET', '/api/portal/auth/me', undefined, forged)).status).toBe(401);
+    expect((await server.call('GET', '/api/admin/inbox', undefined, forged)).status).toBe(401);
+    expect((await server.call('GET', '/api/portal/auth/me')).status).toBe(401);
+  });
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streams } from '@pt/contracts';
+import { demo, startTestServer, type TestServer } from '../support/server';
+import { waitFor } from '../support/wait';
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.signIn(demo.admin.email, demo.admin.password);
+});
+afterAll(() => server.stop());
+
+const head = () => server.running.ports.eventStore.headPosition();
+const message = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(321) 555-0100', service: 'hand-therapy', message: 'Wrist pain since March', consent: true };
+const callback = { name: 'Bo Diaz', phone: '321-555-0101', reason: 'Back pain after lifting boxes', preferredTime: 'evening' };
+
+describe('a visitor sends a message', () => {
+  it('is appended, answers its position, and the admin reads it at once with ?after=', async () => {
+    const sent = await server.call('POST', '/api/contact', message);
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ success: true, id: expect.stringMatching(/^contact-/), position: expect.stringMatching(/^\d+$/) });
+    expect(sent.body.message).toMatch(/within 2 hours/);
+    const inbox = await server.call('GET', `/api/admin/inbox?after=${sent.body.position}`, undefined, admin);
+    expect(inbox.status).toBe(200);
+    expect(inbox.headers.get('x-read-caught-up')).toBe('true');
+    expect(inbox.body.items[0]).toMatchObject({ id: sent.body.id, kind: 'contact', name: 'Ann Lee', status: 'new', service: 'hand-therapy' });
+  });
+
+  it('the actor of the event is the anonymous visitor with a hashed address, never the address', async () => {
+    const sent = await server.call('POST', '/api/contact', message);
+    const [event] = await server.running.ports.eventStore.readStream(sent.body.id);
+    expect(event!.type).toBe('ContactMessageSubmitted');
+    const actor = (event!.metadata as { actor: { kind: string; ipHash: string } }).actor;
+    expect(actor.kind).toBe('anonymous');
+    expect(actor.ipHash).toMatch(/^[0-9a-f]{16}$/);
+    expect(JSON.stringify(event!.metadata)).not.toContain('127.0.0.1');
+  });
+
+  it('becomes a notification in the outbox, recorded as NotificationSent once', async () => {
+    const sent = await server.call('POST', '/api/callback-request', callback);
+    expect(sent.status).toBe(201);
+    const [source] = await server.running.ports.eventStore.readStream(sent.body.id);
+    const outcome = await waitFor(async () => {
+      const events = await server.running.ports.eventStore.readStream(streams.notification(source!.id));
+      return events.length ? events : null;
+    });
+    expect(outcome.map((e) => e.type)).toEqual(['NotificationSent']);
+    const outbox = await waitFor(async () => {
+      const res = await server.call('GET', `/api/admin/outbox?after=${outcome[0]!.position}`, undefined, admin);
+      return res.body.messages.find((m: { source: { stream: string } }) => m.source.stream === sent.body.id);
+    });
+    expect(outbox.subject).toBe('Callback requested by Bo Diaz (Evening (4 PM - 6 PM))');
+    const item = (await server.call('GET', `/api/admin/inbox?after=${outcome[0]!.position}`, undefined, admin)).body.items.find(
+      (i: { id: string }) => i.id === sent.body.id,
+    );
+    expect(item).toMatchObject({ kind: 'callback', notification: 'sent', notificationAttempts: 1 });
+  });
+});
+
+describe('bad input', () => {
+  const cases: [string, string, unknown, string[]][] = [
+    ['an empty message', '/api/contact', {}, ['firstName', 'lastName', 'email', 'phone', 'consent']],
+    ['a message without consent', '/api/contact', { ...message, consent: false }, ['consent']],
+    ['a message with an unknown service', '/api/contact', { ...message, service: 'surgery' }, ['service']],
+    ['a message with numbers for names', '/api/contact', { ...message, firstName: 42, lastName: ['x'] }, ['firstName', 'lastName']],
+    ['a message far too long', '/api/contact', { ...message, message: 'x'.repeat(5001) }, ['message']],
+    ['an array body', '/api/contact', [message], ['_']],
+    ['a callback of one letter', '/api/callback-request', { ...callback, name: 'B' }, ['name']],
+    ['a callback without a time', '/api/callback-request', { ...callback, preferredTime: undefined }, ['preferredTime']],
+    ['a callback with a short reason', '/api/callback-request', { ...callback, reason: 'hurts' }, ['reason']],
+    ['a callback with letters for a phone', '/api/callback-request', { ...callback, phone: 'call me please' }, ['phone']],
+  ];
+
+  it.each(cases)('%s gets a 400 naming its fields, and appends nothing', async (_name, route, body, fields) => {
+    const before = await head();
+    const res = await server.call('POST', route, body);
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(Object.keys(res.body.errors).sort()).toEqual([...fields].sort());
+    expect(await head()).toBe(before);
+  });
+
+  it('malformed JSON gets a 400, not a 500', async () => {
+    const before = await head();
+    const res = await server.call('POST', '/api/contact', '{"firstName": ');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The request body is not valid JSON.');
+    expect(await head()).toBe(before);
+  });
+
+  it('a body over 100 kB gets a 413', async () => {
+    const res = await server.call('POST', '/api/contact', { ...message, message: 'x'.repeat(200_000) });
+    expect(res.status).toBe(413);
+  });
+
+  it('an unknown API route is a 404 in JSON', async () => {
+    const res = await server.call('GET', '/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('a bad ?after= is a 400', async () => {
+    const res = await server.call('GET', '/api/admin/inbox?after=abc', undefined, admin);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty('after');
+  });
+});
+
+describe('staff mark a request handled', () => {
+  it('changes the status, records who did it, and reopening works', async () => {
+    const sent = await server.call('POST', '/api/contact', message);
+    const done = await server.call('PATCH', `/api/admin/inbox/${sent.body.id}`, { status: 'handled' }, admin);
+    expect(done.status).toBe(200);
+    const after = await server.call('GET', `/api/admin/inbox?status=handled&after=${done.body.position}`, undefined, admin);
+    const item = after.body.items.find((i: { id: string }) => i.id === sent.body.id);
+    expect(item).toMatchObject({ status: 'handled', statusChangedBy: expect.any(String) });
+    const reopened = await server.call('PATCH', `/api/admin/inbox/${sent.body.id}`, { status: 'new' }, admin);
+    expect(reopened.status).toBe(200);
+    const events = await server.running.ports.eventStore.readStream(sent.body.id);
+    expect(events.map((e) => e.type)).toEqual(['ContactMessageSubmitted', 'RequestStatusChanged', 'RequestStatusChanged']);
+  });
+
+  it('refuses a bad status, a bad id and an unknown request, appending nothing', async () => {
+    const sent = await server.call('POST', '/api/contact', message);
+    const before = await head();
+    expect((await server.call('PATCH', `/api/admin/inbox/${sent.body.id}`, { status: 'deleted' }, admin)).status).toBe(400);
+    expect((await server.call('PATCH', '/api/admin/inbox/user-1', { status: 'handled' }, admin)).status).toBe(400);
+    expect((await server.call('PATCH', '/api/admin/inbox/contact-00000000-0000-0000-0000-000000000000', { status: 'handled' }, admin)).status).toBe(404);
+    expect(await head()).toBe(before);
+  });
+});

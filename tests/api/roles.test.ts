@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@pt/contracts';
+import { demo, startTestServer, type TestServer } from '../support/server';
+
+/**
+ * Every route with the roles it admits. A route missing here fails the last test, so a new
+ * route cannot ship without its rule being stated and walked with every role.
+ */
+const everyone = ['anonymous', 'patient', 'therapist', 'admin', 'auditor'] as const;
+type Caller = (typeof everyone)[number];
+const routes: { method: string; path: string; admits: readonly Caller[]; body?: unknown }[] = [
+  { method: 'GET', path: '/healthz', admits: everyone },
+  { method: 'GET', path: '/readyz', admits: everyone },
+  { method: 'POST', path: '/api/portal/login', admits: everyone, body: {} },
+  { method: 'POST', path: '/api/portal/register', admits: everyone, body: {} },
+  { method: 'GET', path: '/api/portal/auth/me', admits: ['patient', 'therapist', 'admin', 'auditor'] },
+  { method: 'POST', path: '/api/contact', admits: everyone, body: {} },
+  { method: 'POST', path: '/api/callback-request', admits: everyone, body: {} },
+  { method: 'GET', path: '/api/calendly/event-types', admits: everyone },
+  { method: 'GET', path: '/api/admin/inbox', admits: ['therapist', 'admin'] },
+  { method: 'PATCH', path: '/api/admin/inbox/:id', admits: ['therapist', 'admin'], body: {} },
+  { method: 'GET', path: '/api/admin/outbox', admits: ['admin'] },
+];
+
+let server: TestServer;
+const tokens: Partial<Record<Role, string>> = {};
+beforeAll(async () => {
+  server = await startTestServer({ LOGIN_ATTEMPTS: '1000' });
+  for (const role of ['patient', 'therapist', 'admin', 'auditor'] as const) tokens[role] = await server.signIn(demo[role].email, demo[role].password);
+});
+afterAll(() => server.stop());
+
+describe('every route admits exactly its roles', () => {
+  for (const route of routes) {
+    for (const caller of everyone) {
+      const admitted = route.admits.includes(caller);
+      it(`${route.method} ${route.path} ${admitted ? 'admits' : 'refuses'} ${caller}`, async () => {
+        const path = route.path.replace(':id', 'contact-00000000-0000-0000-0000-000000000000');
+        const res = await server.call(route.method, path, route.body, caller === 'anonymous' ? undefined : tokens[caller]);
+        if (admitted) expect([401, 403]).not.toContain(res.status);
+        else expect(res.status).toBe(caller === 'anonymous' ? 401 : 403);
+        expect(res.status).toBeLessThan(500);
+      });
+    }
+  }
+
+  it('the table names every route the API serves', () => {
+    const app = server.running.api!.app as unknown as { router: { stack: Layer[] } };
+    const served = collect(app.router.stack).filter((r) => r.path.startsWith('/api') || r.path.endsWith('z'));
+    const stated = routes.map((r) => `${r.method} ${r.path}`).sort();
+    expect(served.map((r) => `${r.method} ${r.path}`).sort()).toEqual(stated);
+  });
+});
+
+type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
+function collect(stack: Layer[]): { method: string; path: string }[] {
+  return stack.flatMap((layer) => {
+    if (layer.route) return Object.keys(layer.route.methods).map((m) => ({ method: m.toUpperCase(), path: layer.route!.path }));
+    return layer.handle?.stack ? collect(layer.handle.stack) : [];
+  });
+}
