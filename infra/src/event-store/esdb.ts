@@ -1,0 +1,191 @@
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  NO_STREAM,
+  START,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type AppendExpectedRevision,
+  type JSONType,
+  type ReadPosition,
+  type ResolvedEvent,
+} from '@eventstore/db-client';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type ExpectedRevision,
+  type Position,
+  type RecordedEvent,
+} from '@pt/contracts';
+
+const pageSize = 500;
+
+function toExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
+  if (expected === 'any') return ANY;
+  if (expected === 'no_stream') return NO_STREAM;
+  if (expected === 'stream_exists') return STREAM_EXISTS;
+  return BigInt(expected);
+}
+
+// Each event of a (non-transactional) append has its own log record, so its commit and prepare positions are equal.
+const toLogPosition = (position: bigint) => ({ commit: position, prepare: position });
+
+function parsePosition(position: Position): bigint {
+  if (!/^\d+$/.test(position)) throw new TypeError(`Not a log position: ${position}`);
+  return BigInt(position);
+}
+
+/** A user event as the port shows it; undefined for system events (`$` types or streams) and unresolved links. */
+function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
+  const event = resolved.event;
+  if (!event || event.type.startsWith('$') || event.streamId.startsWith('$')) return undefined;
+  const commit = event.position?.commit ?? resolved.commitPosition;
+  if (commit === undefined) throw new Error(`EventStoreDB gave no position for event ${event.id}`);
+  return {
+    id: event.id,
+    type: event.type,
+    stream: event.streamId,
+    revision: Number(event.revision),
+    position: commit.toString(10),
+    data: event.data,
+    metadata: event.metadata,
+  };
+}
+
+/** The raw commit position of any event of $all, system events included (for paging past them). */
+const commitOf = (resolved: AllStreamResolvedEvent) => resolved.event?.position.commit ?? resolved.commitPosition;
+
+/** The event store on an EventStoreDB server: the distributed mode's source of truth. */
+export function createEsdbEventStore(connectionString: string): EventStore {
+  const client = EventStoreDBClient.connectionString(connectionString);
+
+  async function readStream(stream: string, fromRevision: bigint | typeof START = START, maxCount?: number) {
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of client.readStream(stream, { fromRevision, maxCount })) {
+        const event = toRecorded(resolved);
+        if (event) events.push(event);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  /** One page of $all forwards from `from`; `from` is included by the server, so callers skip positions <= it. */
+  async function readAllPage(from: ReadPosition) {
+    const page: AllStreamResolvedEvent[] = [];
+    for await (const resolved of client.readAll({ fromPosition: from, maxCount: pageSize })) page.push(resolved);
+    return page;
+  }
+
+  return {
+    async append(stream, events, expected) {
+      if (events.length === 0) throw new RangeError(`Nothing to append to ${stream}`);
+      const proposed = events.map((event) =>
+        jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata: event.metadata }),
+      );
+      try {
+        const result = await client.appendToStream(stream, proposed, { expectedRevision: toExpectedRevision(expected) });
+        const revision = Number(result.nextExpectedRevision);
+        if (result.position) return { revision, position: result.position.commit.toString(10) };
+        // A retried append the server recognised answers without a position: take it from the last event.
+        const [last] = await readStream(stream, result.nextExpectedRevision, 1);
+        if (!last) throw new Error(`EventStoreDB acknowledged ${stream}@${revision} but it cannot be read`);
+        return { revision, position: last.position };
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) {
+          const actual = error.actualVersion === 'no_stream' ? 'no_stream' : Number(error.actualVersion);
+          throw new WrongExpectedRevisionError(stream, expected, actual);
+        }
+        throw error;
+      }
+    },
+
+    readStream: (stream) => readStream(stream),
+
+    async readAll({ after, limit } = {}) {
+      const wanted = limit ?? Number.POSITIVE_INFINITY;
+      const found: RecordedEvent[] = [];
+      let cursor = after === undefined ? -1n : parsePosition(after);
+      let from: ReadPosition = after === undefined ? START : toLogPosition(cursor);
+      while (found.length < wanted) {
+        const page = await readAllPage(from);
+        for (const resolved of page) {
+          const commit = commitOf(resolved);
+          if (commit === undefined || commit <= cursor) continue;
+          cursor = commit;
+          const event = toRecorded(resolved);
+          if (event) found.push(event);
+        }
+        if (page.length < pageSize) break;
+        from = toLogPosition(cursor);
+      }
+      return found.slice(0, wanted);
+    },
+
+    subscribeToAll({ after, signal } = {}) {
+      return follow(client, after, signal);
+    },
+
+    async headPosition() {
+      let from: ReadPosition = END;
+      let before: bigint | undefined;
+      for (;;) {
+        const page: AllStreamResolvedEvent[] = [];
+        for await (const resolved of client.readAll({ fromPosition: from, direction: BACKWARDS, maxCount: pageSize })) {
+          page.push(resolved);
+        }
+        for (const resolved of page) {
+          const commit = commitOf(resolved);
+          if (before !== undefined && commit !== undefined && commit >= before) continue;
+          const event = toRecorded(resolved);
+          if (event) return event.position;
+        }
+        before = page.length < pageSize ? undefined : commitOf(page[page.length - 1]!);
+        if (before === undefined) return null;
+        from = toLogPosition(before);
+      }
+    },
+
+    async close() {
+      await client.dispose();
+    },
+  };
+}
+
+async function* follow(
+  client: EventStoreDBClient,
+  after: Position | undefined,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<RecordedEvent> {
+  if (signal?.aborted) return;
+  const cursor = after === undefined ? -1n : parsePosition(after);
+  const subscription = client.subscribeToAll({
+    fromPosition: after === undefined ? START : toLogPosition(cursor),
+    filter: excludeSystemEvents(),
+  });
+  // Cancelling the gRPC call does not end the readable, so an abort ends the iteration by destroying it.
+  const stop = () => subscription.destroy();
+  signal?.addEventListener('abort', stop, { once: true });
+  try {
+    for await (const resolved of subscription) {
+      if (signal?.aborted) return;
+      const event = toRecorded(resolved);
+      if (event && BigInt(event.position) > cursor) yield event;
+    }
+  } catch (error) {
+    if (!signal?.aborted) throw error;
+  } finally {
+    signal?.removeEventListener('abort', stop);
+    subscription.destroy();
+    await subscription.unsubscribe().catch(() => undefined);
+  }
+}

@@ -1,0 +1,2 @@
+export { createSqliteEventStore } from './sqlite';
+export { createEsdbEventStore } from './esdb';

@@ -1,0 +1,185 @@
+import { EventEmitter } from 'node:events';
+import Database from 'better-sqlite3';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Position,
+  type RecordedEvent,
+} from '@pt/contracts';
+
+const batchSize = 500;
+// Appends made by another process on the same file raise no in-process signal: subscriptions poll for them.
+const pollMs = 150;
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    stream TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    UNIQUE (stream, revision)
+  )`;
+
+interface EventRow {
+  position: number;
+  id: string;
+  stream: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+type StreamEnd = { revision: number; position: number };
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.id,
+  type: row.type,
+  stream: row.stream,
+  revision: row.revision,
+  position: String(row.position),
+  data: JSON.parse(row.data) as unknown,
+  metadata: JSON.parse(row.metadata) as unknown,
+});
+
+function parsePosition(position: Position | undefined): bigint {
+  if (position === undefined) return 0n;
+  if (!/^\d+$/.test(position)) throw new TypeError(`Not a log position: ${position}`);
+  return BigInt(position);
+}
+
+function accepts(expected: ExpectedRevision, current: number): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return current === -1;
+  if (expected === 'stream_exists') return current >= 0;
+  return current === expected;
+}
+
+/** The event store in one SQLite file: the embedded mode's source of truth. */
+export function createSqliteEventStore(file: string): EventStore {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec(schema);
+
+  const statements = {
+    streamEnd: db.prepare<[string], StreamEnd>(
+      'SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
+    ),
+    whereIs: db.prepare<[string], { stream: string; revision: number }>('SELECT stream, revision FROM events WHERE id = ?'),
+    idsFrom: db.prepare<[string, number, number], { id: string; revision: number; position: number }>(
+      'SELECT id, revision, position FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
+    ),
+    insert: db.prepare<[string, string, number, string, string, string]>(
+      'INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    stream: db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream = ? ORDER BY revision'),
+    after: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+    head: db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
+  };
+
+  /** The original result when these events already sit in the stream where `expected` puts them (a retry). */
+  function alreadyAppended(stream: string, events: EventToAppend[], expected: ExpectedRevision, current: number) {
+    const first = statements.whereIs.get(events[0]!.id);
+    if (!first || first.stream !== stream) return undefined;
+    const start = typeof expected === 'number' ? expected + 1 : expected === 'no_stream' ? 0 : first.revision;
+    if (first.revision !== start) return undefined;
+    const recorded = statements.idsFrom.all(stream, start, events.length);
+    const same = recorded.length === events.length && recorded.every((row, i) => row.id === events[i]!.id);
+    // A batch that only partly matches what is recorded there is neither a retry nor a valid append.
+    if (!same) throw new WrongExpectedRevisionError(stream, expected, current);
+    const last = recorded[recorded.length - 1]!;
+    return { revision: last.revision, position: String(last.position) };
+  }
+
+  const appendInTransaction = db.transaction(
+    (stream: string, events: EventToAppend[], expected: ExpectedRevision): AppendResult => {
+      const current = statements.streamEnd.get(stream)?.revision ?? -1;
+      const retried = alreadyAppended(stream, events, expected, current);
+      if (retried) return retried;
+      if (!accepts(expected, current)) {
+        throw new WrongExpectedRevisionError(stream, expected, current === -1 ? 'no_stream' : current);
+      }
+      let position = 0;
+      events.forEach((event, i) => {
+        const data = JSON.stringify(event.data ?? null);
+        const metadata = JSON.stringify(event.metadata);
+        const info = statements.insert.run(event.id, stream, current + 1 + i, event.type, data, metadata);
+        position = Number(info.lastInsertRowid);
+      });
+      return { revision: current + events.length, position: String(position) };
+    },
+  );
+
+  const appended = new EventEmitter();
+  appended.setMaxListeners(0);
+  let appendCount = 0;
+  let closed = false;
+
+  /** Resolves on the next in-process append (at once if one came since `seen`), after a poll interval, or on abort. */
+  function nextAppendOrPoll(seen: number, signal: AbortSignal | undefined): Promise<void> {
+    if (appendCount !== seen || signal?.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        appended.off('append', done);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, pollMs);
+      appended.once('append', done);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  async function* follow(after: Position | undefined, signal: AbortSignal | undefined): AsyncGenerator<RecordedEvent> {
+    let cursor = parsePosition(after);
+    while (!signal?.aborted && !closed) {
+      const seen = appendCount;
+      const rows = statements.after.all(cursor, batchSize);
+      for (const row of rows) {
+        if (signal?.aborted) return;
+        cursor = BigInt(row.position);
+        yield toRecorded(row);
+      }
+      if (rows.length < batchSize) await nextAppendOrPoll(seen, signal);
+    }
+  }
+
+  return {
+    async append(stream, events, expected) {
+      if (events.length === 0) throw new RangeError(`Nothing to append to ${stream}`);
+      const result = appendInTransaction.immediate(stream, events, expected);
+      appendCount++;
+      appended.emit('append');
+      return result;
+    },
+    async readStream(stream) {
+      return statements.stream.all(stream).map(toRecorded);
+    },
+    async readAll({ after, limit } = {}) {
+      return statements.after.all(parsePosition(after), limit ?? -1).map(toRecorded);
+    },
+    subscribeToAll({ after, signal } = {}) {
+      return follow(after, signal);
+    },
+    async headPosition() {
+      const { head } = statements.head.get() ?? { head: null };
+      return head === null ? null : String(head);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      appendCount++;
+      appended.emit('append');
+      db.close();
+    },
+  };
+}
