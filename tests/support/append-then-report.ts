@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EventToAppend } from '@pt/contracts';
-import { createSqliteEventStore } from '../../infra/src/event-store/sqlite';
+import { createSqliteEventStore } from '@pt/infra';
 
 export interface Acknowledgement {
   stream: string;

@@ -1,0 +1,160 @@
+import type { EventEmitter } from 'node:events';
+import { Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
+import {
+  JobFailedError,
+  JobTimeoutError,
+  type EnqueueOptions,
+  type JobHandler,
+  type JobQueue,
+  type JobWorker,
+} from '@pt/contracts';
+import { defaultAttempts, defaultBackoffMs } from './in-process';
+
+export interface BullmqJobQueueOptions {
+  /** Redis key prefix (default `bull`). */
+  prefix?: string;
+  /** How often workers look for jobs whose worker died (default 30 s). */
+  stalledIntervalMs?: number;
+  /** How long a worker's lock on a job lasts without renewal (default 30 s). */
+  lockDurationMs?: number;
+  /** Connection errors (BullMQ reconnects by itself); default: logged on stderr. */
+  onError?: (error: Error) => void;
+}
+
+/** A missed QueueEvents message (e.g. before its stream read starts) is caught by re-reading the job this often. */
+const recheckMs = 1000;
+
+/** The distributed job queue: BullMQ on Redis; jobs survive a worker's death and run on any worker process. */
+export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOptions = {}): JobQueue {
+  const connection = { url: redisUrl, maxRetriesPerRequest: null };
+  const prefix = options.prefix ?? 'bull';
+  const onError = options.onError ?? ((error: Error) => console.error(`job queue: ${error.message}`));
+  const queues = new Map<string, Queue>();
+  const queueEvents = new Map<string, Promise<QueueEvents>>();
+  const workers = new Set<Worker>();
+  let closed = false;
+
+  const queueFor = (name: string): Queue => {
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection, prefix });
+      queue.on('error', onError);
+      queues.set(name, queue);
+    }
+    return queue;
+  };
+
+  const eventsFor = (name: string): Promise<QueueEvents> => {
+    let ready = queueEvents.get(name);
+    if (!ready) {
+      const events = new QueueEvents(name, { connection, prefix });
+      events.on('error', onError);
+      ready = events.waitUntilReady().then(() => events);
+      queueEvents.set(name, ready);
+    }
+    return ready;
+  };
+
+  return {
+    async enqueue<T>(queue: string, id: string, data: T, enqueueOptions: EnqueueOptions = {}) {
+      if (closed) throw new Error('Job queue is closed');
+      // An existing job id makes add() a no-op, which is the de-duplication.
+      await queueFor(queue).add(queue, data, {
+        jobId: toJobId(id),
+        attempts: enqueueOptions.attempts ?? defaultAttempts,
+        backoff: { type: 'exponential', delay: enqueueOptions.backoffMs ?? defaultBackoffMs },
+        // Not `true`: a job removed at once races with waitForResult.
+        removeOnComplete: { age: 3600 },
+        removeOnFail: { age: 24 * 3600 },
+      });
+    },
+
+    process<T>(queue: string, handler: JobHandler<T>, processOptions: { concurrency?: number } = {}): JobWorker {
+      const worker = new Worker(
+        queue,
+        async (job) => {
+          // attemptsStarted also counts runs whose worker died, so "at most `attempts` runs in all" holds.
+          const attempt = job.attemptsStarted;
+          if (attempt > (job.opts.attempts ?? 1)) throw new UnrecoverableError('its worker stopped during the last attempt');
+          return handler({ queue, id: fromJobId(job.id ?? ''), data: job.data as T, attempt });
+        },
+        {
+          connection,
+          prefix,
+          concurrency: processOptions.concurrency ?? 1,
+          ...(options.lockDurationMs !== undefined && { lockDuration: options.lockDurationMs }),
+          ...(options.stalledIntervalMs !== undefined && { stalledInterval: options.stalledIntervalMs }),
+        },
+      );
+      worker.on('error', onError);
+      workers.add(worker);
+      return {
+        async close() {
+          workers.delete(worker);
+          await worker.close();
+        },
+      };
+    },
+
+    async waitForResult(queue, id, timeoutMs) {
+      if (closed) throw new Error('Job queue is closed');
+      const jobId = toJobId(id);
+      // Its typings list only the generic events, not the per-job `completed:<id>` ones it also emits.
+      const events = (await eventsFor(queue)) as unknown as EventEmitter;
+      return new Promise((resolve, reject) => {
+        let done = false;
+        const finish = (settle: () => void) => {
+          if (done) return;
+          done = true;
+          clearTimeout(timer);
+          clearInterval(recheck);
+          events.off(`completed:${jobId}`, onCompleted);
+          events.off(`failed:${jobId}`, onFailed);
+          settle();
+        };
+        const onCompleted = ({ returnvalue }: { returnvalue: unknown }) => finish(() => resolve(returnvalue));
+        const onFailed = ({ failedReason }: { failedReason: string }) =>
+          finish(() => reject(new JobFailedError(id, failedReason)));
+        const check = async () => {
+          const state = await queueFor(queue).getJobState(jobId);
+          if (state !== 'completed' && state !== 'failed') return;
+          const job = await queueFor(queue).getJob(jobId);
+          if (!job) return;
+          if (state === 'completed') onCompleted({ returnvalue: job.returnvalue });
+          else onFailed({ failedReason: job.failedReason });
+        };
+        const recheckSafely = () => check().catch((error: unknown) => finish(() => reject(error)));
+        const timer = setTimeout(() => finish(() => reject(new JobTimeoutError(id, timeoutMs))), timeoutMs);
+        const recheck = setInterval(recheckSafely, recheckMs);
+        events.on(`completed:${jobId}`, onCompleted);
+        events.on(`failed:${jobId}`, onFailed);
+        // It may have finished before we listened.
+        void recheckSafely();
+      });
+    },
+
+    async close() {
+      closed = true;
+      await Promise.all([...workers].map((worker) => worker.close()));
+      workers.clear();
+      const events = await Promise.allSettled(queueEvents.values());
+      await Promise.all(events.flatMap((result) => (result.status === 'fulfilled' ? [result.value.close()] : [])));
+      await Promise.all([...queues.values()].map((queue) => queue.close()));
+      queueEvents.clear();
+      queues.clear();
+    },
+  };
+}
+
+/**
+ * BullMQ refuses custom ids that contain ':' or look like integers. Such ids are encoded
+ * behind a '~' (plain ids never start with one), so every id is accepted and none collide.
+ */
+export function toJobId(id: string): string {
+  const usable = !id.includes(':') && !id.startsWith('~') && `${parseInt(id, 10)}` !== id;
+  return usable ? id : `~${Buffer.from(id).toString('base64url')}`;
+}
+
+export function fromJobId(jobId: string): string {
+  return jobId.startsWith('~') ? Buffer.from(jobId.slice(1), 'base64url').toString() : jobId;
+}

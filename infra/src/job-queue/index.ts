@@ -1,0 +1,2 @@
+export { createInProcessJobQueue } from './in-process';
+export { createBullmqJobQueue, type BullmqJobQueueOptions } from './bullmq';

@@ -1,0 +1,2 @@
+export { createInProcessLiveBus } from './in-process';
+export { createRedisLiveBus } from './redis';

@@ -1,0 +1,2 @@
+export { createMemoryReadStore } from './memory';
+export { createMongoReadStore } from './mongo';

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { waitFor } from './wait';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  dataDir: string;
+  output(): string;
+  /** SIGKILL: no graceful shutdown, as in a crash. */
+  kill(): Promise<void>;
+  /** Starts the server again on the same port and data directory. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The real product as users run it (`infra/src/main.ts`), in a child process, serving the built web app. */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pt-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+  let log = '';
+
+  const launch = async () => {
+    child = spawn(tsx, ['infra/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d) => (log += d));
+    child.stderr!.on('data', (d) => (log += d));
+    const exited = new Promise((_, reject) => child!.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`))));
+    await Promise.race([
+      waitFor(async () => (await fetch(`${url}/readyz`).catch(() => null))?.ok, 60_000, `server on ${url}`),
+      exited,
+    ]);
+  };
+  const exit = async (signal: NodeJS.Signals) => {
+    if (!child || child.exitCode !== null) return;
+    const done = new Promise((r) => child!.once('exit', r));
+    child.kill(signal);
+    await done;
+  };
+
+  await launch();
+  return {
+    url,
+    dataDir,
+    output: () => log,
+    kill: () => exit('SIGKILL'),
+    restart: launch,
+    async stop() {
+      await exit('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

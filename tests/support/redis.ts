@@ -1,0 +1,66 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { createConnection, createServer } from 'node:net';
+
+export interface StartedRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `REDIS_URL` when set; otherwise a throwaway redis-server of our own (never the shared one on 6379). */
+export async function startRedis(): Promise<StartedRedis> {
+  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => {} };
+  if (spawnSync('redis-server', ['--version']).error) {
+    throw new Error('redis-server is not installed: run `apt-get install -y redis-server` (or set REDIS_URL)');
+  }
+  const port = await freePort();
+  const server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-2000));
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const url = `redis://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (!(await answersPing(port))) {
+    if (server.exitCode !== null || Date.now() > deadline) {
+      server.kill('SIGKILL');
+      throw new Error(`redis-server did not start on port ${port}:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    async stop() {
+      if (server.exitCode === null) server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
