@@ -1,0 +1,142 @@
+import { Link } from 'react-router-dom';
+import { practice, telHref } from '@pt/contracts';
+import { track } from '../../shared/analytics';
+import { LogoMark } from './Logo';
+import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
+
+const footerServices = [
+  { slug: 'dry-needling', label: 'Dry Needling' },
+  { slug: 'manual-therapy', label: 'Manual Therapy' },
+  { slug: 'movement-analysis', label: 'Movement Analysis' },
+  { slug: 'running-analysis', label: 'Running Analysis' },
+  { slug: 'injury-rehabilitation', label: 'Injury Rehabilitation' },
+  { slug: 'lymphedema-therapy', label: 'Lymphedema Therapy' },
+  { slug: 'hand-therapy', label: 'Hand Therapy' },
+] as const;
+
+const secondPractitioner = practice.practitioners[1];
+const shortName = (name: string) => name.split(',')[0]?.trim() ?? name;
+
+const quickLinks = [
+  { to: '/about', label: 'About Us' },
+  { to: `/about#${secondPractitioner.slug}`, label: `Meet ${shortName(secondPractitioner.name)}` },
+  { to: '/services', label: 'Services & Pricing' },
+  { to: '/contact', label: 'Service Areas' },
+  { to: '/testimonials', label: 'Patient Reviews' },
+  { to: '/patient-portal', label: 'Portal Login' },
+  // The specification does not show the policy's target; this route is where it will live.
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+] as const;
+
+// The practice profile holds no social accounts yet; these point at the networks until it does.
+const socialLinks = [
+  { href: 'https://www.facebook.com/', label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z' },
+  {
+    href: 'https://www.instagram.com/',
+    label: 'Instagram',
+    path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01',
+  },
+  {
+    href: 'https://www.linkedin.com/',
+    label: 'LinkedIn',
+    path: 'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm6 6h4v2c.6-1.1 2-2.2 4-2.2 3.5 0 4 2.3 4 5.2v7h-4v-6.2c0-1.5 0-3.3-2-3.3s-2.3 1.6-2.3 3.2V21h-4z',
+  },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="columns is-multiline is-mobile">
+          <div className="column is-12-mobile is-12-tablet is-4-desktop">
+            <Link to="/" className="footer-brand">
+              <LogoMark size={36} />
+              <span>{practice.name}</span>
+            </Link>
+            <p className="footer-blurb">
+              {practice.tagline} at your home across Melbourne and Brevard County, Florida. Self-pay care with
+              clear prices: cards, monthly payment plans and HSA/FSA accepted.
+            </p>
+            <ul className="footer-social" aria-label="Social media">
+              {socialLinks.map((s) => (
+                <li key={s.label}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                      <path d={s.path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                    </svg>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          {/* Plain link lists under headings: the footer is already a landmark. */}
+          <div className="column is-6-mobile is-6-tablet is-2-desktop">
+            <h2 className="footer-heading">
+              Services
+            </h2>
+            <ul className="footer-links">
+              {footerServices.map((s) => (
+                <li key={s.slug}>
+                  <Link to={`/services#${s.slug}`}>{s.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="column is-6-mobile is-6-tablet is-2-desktop">
+            <h2 className="footer-heading">
+              Quick Links
+            </h2>
+            <ul className="footer-links">
+              {quickLinks.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="column is-12-mobile is-12-tablet is-4-desktop">
+            <h2 className="footer-heading">Contact</h2>
+            <ul className="footer-contact">
+              <li>
+                <PhoneIcon />
+                <a
+                  href={telHref()}
+                  onClick={() => track('contact-click', { category: 'contact', label: 'footer_phone' })}
+                >
+                  {practice.phone}
+                </a>
+              </li>
+              <li>
+                <MailIcon />
+                <a
+                  href={`mailto:${practice.email}`}
+                  onClick={() => track('contact-click', { category: 'contact', label: 'footer_email' })}
+                >
+                  {practice.email}
+                </a>
+              </li>
+              <li>
+                <MapPinIcon />
+                <span>Melbourne, Viera, the beaches and all of Brevard County, FL</span>
+              </li>
+            </ul>
+            <p className="footer-hours">
+              Monday-Saturday 8 AM-6 PM
+              <br />
+              Sunday by request
+            </p>
+          </div>
+        </div>
+        <div className="footer-bottom">
+          <p>
+            © {new Date().getFullYear()} {practice.name}. All rights reserved.
+          </p>
+          <p>Self-pay practice: we do not bill insurance.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

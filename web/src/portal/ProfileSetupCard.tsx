@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+
+/** Shown to a patient without a profile (spec 001: the dashboard's first state). */
+export function ProfileSetupCard() {
+  return (
+    <div className="card profile-setup-card" data-testid="profile-setup-card">
+      <div className="card-content has-text-centered">
+        <h2 className="title is-4">Setting up your profile...</h2>
+        <p className="mb-5">
+          Complete your profile so your therapist can prepare your exercises, progress tracking and appointments.
+        </p>
+        <Link to="/patient-portal/setup" className="button is-primary">
+          Complete Profile Setup
+        </Link>
+      </div>
+    </div>
+  );
+}

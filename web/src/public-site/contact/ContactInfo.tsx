@@ -1,0 +1,90 @@
+import { practice, telHref } from '@pt/contracts';
+import { CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../app/layout/icons';
+import { track } from '../../shared/analytics';
+
+const consultationIncludes = [
+  'A conversation with a licensed therapist about your symptoms and goals',
+  'Advice on which service and therapist fit your needs',
+  'Clear self-pay pricing and payment options (cards, payment plans, HSA/FSA)',
+  'Scheduling of your first home visit, often the same week',
+] as const;
+
+export function ContactInfo() {
+  return (
+    <aside className="contact-info" aria-labelledby="contact-info-title">
+      <h2 id="contact-info-title" className="title is-4">
+        Contact Information
+      </h2>
+      <ul className="contact-list">
+        <li>
+          <span className="contact-icon" aria-hidden="true">
+            <PhoneIcon />
+          </span>
+          <div>
+            <p className="contact-label">Phone</p>
+            <a
+              href={telHref()}
+              className="contact-value"
+              onClick={() => track('phone_call', { category: 'contact', label: 'contact_page_phone' })}
+            >
+              {practice.phone}
+            </a>
+          </div>
+        </li>
+        <li>
+          <span className="contact-icon" aria-hidden="true">
+            <MailIcon />
+          </span>
+          <div>
+            <p className="contact-label">Email</p>
+            <a
+              href={`mailto:${practice.email}`}
+              className="contact-value"
+              onClick={() => track('email_click', { category: 'contact', label: 'contact_page_email' })}
+            >
+              {practice.email.split('@')[0]}@
+              <wbr />
+              {practice.email.split('@')[1]}
+            </a>
+          </div>
+        </li>
+        <li>
+          <span className="contact-icon" aria-hidden="true">
+            <ClockIcon />
+          </span>
+          <div>
+            <p className="contact-label">Business Hours</p>
+            <p className="contact-value">Monday-Saturday: 8 AM-6 PM</p>
+            <p className="contact-value">Sunday: By request</p>
+          </div>
+        </li>
+        <li>
+          <span className="contact-icon" aria-hidden="true">
+            <MapPinIcon />
+          </span>
+          <div>
+            <p className="contact-label">Service Area</p>
+            <p className="contact-text">
+              Melbourne, Viera, Melbourne Beach, Indialantic, Satellite Beach, Cocoa Beach and the rest of Brevard
+              County. Travel fees may apply beyond 10 miles of {practice.postalCode}.
+            </p>
+          </div>
+        </li>
+      </ul>
+
+      <div className="consultation-box">
+        <h3 className="title is-5">Your free consultation includes</h3>
+        <ul className="check-list">
+          {consultationIncludes.map((item) => (
+            <li key={item}>
+              <span aria-hidden="true">
+                <CheckIcon />
+              </span>
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,156 @@
+import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  contactMessageSchema,
+  contactServices,
+  contactSuccessMessage,
+  practice,
+  type ContactMessage,
+  type ContactMessageInput,
+} from '@pt/contracts';
+import { fieldErrors, serverMessage } from '../../app/http-error';
+import { track } from '../../shared/analytics';
+import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/ui/fields';
+import { useNotice } from '../../shared/ui/notice';
+import { useSendContactMessageMutation } from './contactEndpoints';
+
+type MessageFormValues = Omit<Required<ContactMessageInput>, 'consent'> & { consent: boolean };
+
+const emptyForm: MessageFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  service: '',
+  message: '',
+  consent: false,
+};
+const fieldNames = Object.keys(emptyForm) as (keyof MessageFormValues)[];
+
+export const consentLabel =
+  'I consent to be contacted about my rehabilitation needs. Message and data rates may apply.';
+
+/** The "Send Message" tab: an appointment request. */
+export function MessageForm() {
+  const notify = useNotice();
+  const [sendMessage] = useSendContactMessageMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<MessageFormValues, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema) as unknown as Resolver<MessageFormValues, unknown, ContactMessage>,
+    defaultValues: emptyForm,
+  });
+
+  async function onSubmit(values: ContactMessage) {
+    track('contact_form_submit', { category: 'form', label: 'request_appointment' });
+    try {
+      const answer = await sendMessage(values).unwrap();
+      track('contact_form_success', { category: 'form', label: 'request_appointment' });
+      notify({ title: 'Success!', description: answer.message || contactSuccessMessage });
+      reset(emptyForm);
+    } catch (error) {
+      for (const [field, messages] of Object.entries(fieldErrors(error))) {
+        if ((fieldNames as string[]).includes(field)) {
+          setError(field as Path<MessageFormValues>, { type: 'server', message: messages[0] });
+        }
+      }
+      notify({
+        title: 'Error',
+        description:
+          serverMessage(error) ??
+          `We're experiencing technical difficulties. Please call us directly at ${practice.phone}.`,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div>
+      <h2 className="title is-4" id="message-title">Request Appointment</h2>
+      <p className="mb-4">Send us a message and we'll reply within 2 hours during business hours.</p>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="message-title">
+        <div className="columns is-variable is-3 mb-0">
+          <div className="column">
+            <TextField
+              id="message-first-name"
+              label="First Name"
+              required
+              autoComplete="given-name"
+              maxLength={100}
+              registration={register('firstName')}
+              error={errors.firstName?.message}
+            />
+          </div>
+          <div className="column">
+            <TextField
+              id="message-last-name"
+              label="Last Name"
+              required
+              autoComplete="family-name"
+              maxLength={100}
+              registration={register('lastName')}
+              error={errors.lastName?.message}
+            />
+          </div>
+        </div>
+        <div className="columns is-variable is-3 mb-0">
+          <div className="column">
+            <TextField
+              id="message-email"
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              maxLength={255}
+              registration={register('email')}
+              error={errors.email?.message}
+            />
+          </div>
+          <div className="column">
+            <TextField
+              id="message-phone"
+              label="Phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={20}
+              registration={register('phone')}
+              error={errors.phone?.message}
+            />
+          </div>
+        </div>
+        <SelectField
+          id="message-service"
+          label="Service"
+          placeholder="Select a service"
+          options={contactServices}
+          registration={register('service')}
+          error={errors.service?.message}
+        />
+        <TextAreaField
+          id="message-text"
+          label="Message"
+          rows={5}
+          maxLength={5000}
+          placeholder="Tell us about your condition, goals and the best times for a visit"
+          registration={register('message')}
+          error={errors.message?.message}
+        />
+        <CheckboxField
+          id="message-consent"
+          label={consentLabel}
+          required
+          registration={register('consent')}
+          error={errors.consent?.message}
+        />
+        <SubmitButton busy={isSubmitting} label="Send Message" busyLabel="Submitting..." />
+      </form>
+    </div>
+  );
+}

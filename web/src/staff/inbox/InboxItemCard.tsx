@@ -1,0 +1,99 @@
+import { format, formatDistance } from 'date-fns';
+import { callbackTimeLabels, contactServices, type InboxItem } from '@pt/contracts';
+
+const serviceLabel = (value: string) => contactServices.find((s) => s.value === value)?.label ?? value;
+
+const notificationLabels: Record<InboxItem['notification'], string> = {
+  pending: 'pending',
+  sent: 'sent',
+  failed: 'failed',
+};
+
+/** One contact message or callback request. */
+export function InboxItemCard({
+  item,
+  now,
+  busy,
+  onToggleStatus,
+}: {
+  item: InboxItem;
+  /** The clock the relative time is measured against (ticks every minute). */
+  now: number;
+  busy: boolean;
+  onToggleStatus: (item: InboxItem) => void;
+}) {
+  const received = new Date(item.receivedAt);
+  const valid = !Number.isNaN(received.getTime());
+  const isNew = item.status === 'new';
+  const headingId = `inbox-item-${item.id}`;
+
+  return (
+    <article
+      className={`inbox-item box${isNew ? ' is-new' : ''}`}
+      data-testid="inbox-item"
+      data-id={item.id}
+      data-status={item.status}
+      data-kind={item.kind}
+      aria-labelledby={headingId}
+    >
+      <div className="inbox-item-top">
+        <div className="tags mb-0">
+          <span className={`tag ${item.kind === 'callback' ? 'is-info is-light' : 'is-link is-light'}`}>
+            {item.kind === 'callback' ? 'Callback' : 'Message'}
+          </span>
+          <span className={`tag ${isNew ? 'is-warning' : 'is-success is-light'}`} data-testid="inbox-status">
+            {isNew ? 'New' : 'Handled'}
+          </span>
+        </div>
+        {valid && (
+          <time className="inbox-time" dateTime={item.receivedAt} title={format(received, 'PPpp')}>
+            {formatDistance(received, Math.max(now, received.getTime()), { addSuffix: true })}
+          </time>
+        )}
+      </div>
+
+      <h3 className="title is-5 inbox-name" id={headingId}>
+        {item.name}
+      </h3>
+      <ul className="inbox-contact">
+        <li>
+          <span className="inbox-label">Phone</span> <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>{item.phone}</a>
+        </li>
+        {item.email && (
+          <li>
+            <span className="inbox-label">Email</span> <a href={`mailto:${item.email}`}>{item.email}</a>
+          </li>
+        )}
+        {item.service && (
+          <li>
+            <span className="inbox-label">Service</span> {serviceLabel(item.service)}
+          </li>
+        )}
+        {item.preferredTime && (
+          <li>
+            <span className="inbox-label">Preferred time</span> {callbackTimeLabels[item.preferredTime]}
+          </li>
+        )}
+      </ul>
+
+      {(item.message || item.reason) && (
+        <blockquote className="inbox-text">{item.kind === 'callback' ? item.reason : item.message}</blockquote>
+      )}
+
+      <div className="inbox-item-bottom">
+        <span className={`inbox-notification is-${item.notification}`} data-testid="inbox-notification">
+          Notification: {notificationLabels[item.notification]}
+        </span>
+        <button
+          type="button"
+          className={`button is-small ${isNew ? 'is-primary' : 'is-light'}`}
+          disabled={busy}
+          aria-describedby={headingId}
+          onClick={() => onToggleStatus(item)}
+        >
+          {isNew ? 'Mark handled' : 'Reopen'}
+        </button>
+      </div>
+    </article>
+  );
+}
