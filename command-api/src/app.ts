@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
+import compression from 'compression';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -10,6 +11,7 @@ import type { TokenIssuer } from './auth/tokens';
 import { assignRequestId, toHttpError } from './core/http';
 import { requestRoutes } from './requests/routes';
 import { schedulingRoutes } from './scheduling/routes';
+import { staticSite } from './web/static-site';
 import type { ApiConfig, Health } from './config';
 
 export interface AppDeps {
@@ -38,6 +40,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
       },
     }),
   );
+  app.use(compression());
   app.use(assignRequestId);
   app.use(express.json({ limit: '100kb' }));
   app.use(identify(tokens));
@@ -60,9 +63,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   });
 
   if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
-    const index = path.join(config.webDist, 'index.html');
-    app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (_req, res) => res.sendFile(index));
+    app.use(staticSite(config.webDist));
   } else {
     app.use((_req, res) => {
       res.status(404).json({ success: false, message: 'Not found' });

@@ -8,3 +8,6 @@ export const rooms = {
   weeklyLeaderboard: 'leaderboard:weekly',
   report: (id: string) => `report:${id}`,
 } as const;
+
+/** Routes the web client renders without a prerendered page (signed-in areas, share links). */
+export const clientOnlyRoutePrefixes = ['/patient-portal', '/staff', '/shared-report', '/progress-report', '/progress-reports'] as const;

@@ -130,3 +130,11 @@ describe('staff mark a request handled', () => {
     expect(await head()).toBe(before);
   });
 });
+
+describe('hostile URLs', () => {
+  it('a malformed percent-encoding is a 400, and a path escaping the site is a 404', async () => {
+    expect((await fetch(`${server.url}/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${server.url}/api/admin/inbox/%E0%A4%A`, { method: 'PATCH' })).status).toBeLessThan(500);
+    expect((await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
+  });
+});

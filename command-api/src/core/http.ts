@@ -84,10 +84,11 @@ export function requireRole(...allowed: Role[]): RequestHandler {
 export function toHttpError(error: unknown): { status: number; body: Record<string, unknown> } | null {
   if (error instanceof BadRequest) return { status: 400, body: { ...error.answer } };
   if (error instanceof CommandRejected) return { status: error.status, body: { success: false, message: error.message } };
-  // body-parser errors: malformed JSON, too large, wrong charset
+  // Client errors raised by Express itself: malformed JSON, a body too large, a malformed URL.
   const e = error as { type?: string; status?: number; expose?: boolean; message?: string };
-  if (e && typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
-    const message = e.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : (e.message ?? 'Bad request');
+  if (e && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    const message =
+      e.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : e.expose && e.message ? e.message : 'Bad request';
     return { status: e.status, body: { success: false, message, errors: {} } };
   }
   return null;

@@ -1,0 +1,66 @@
+/**
+ * Prerenders the public pages into web/dist so their content (and the home page's largest image)
+ * arrive in the first response; React hydrates them. Each page gets its title, description,
+ * canonical link and the practice's LocalBusiness structured data.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { practice } from '@pt/contracts';
+import { metaFor, notFoundMeta, type PageMeta } from '../src/app/page-meta';
+
+const dist = path.resolve(import.meta.dirname, '..', process.env.WEB_OUT_DIR ?? 'dist');
+const ssrDir = path.resolve(import.meta.dirname, '../dist-ssr');
+const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+export const prerenderedPaths = ['/', '/services', '/about', '/testimonials', '/contact', '/patient-portal', '/patient-portal/login'];
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const localBusiness = {
+  '@context': 'https://schema.org',
+  '@type': ['MedicalBusiness', 'LocalBusiness'],
+  name: practice.name,
+  description: 'Self-pay mobile physical, occupational, hand and lymphedema therapy at home in Melbourne and Brevard County, Florida.',
+  url: siteUrl,
+  telephone: practice.phone,
+  email: practice.email,
+  priceRange: '$95-$150',
+  paymentAccepted: 'Credit Card, Debit Card, HSA, FSA, Payment Plan',
+  currenciesAccepted: 'USD',
+  address: { '@type': 'PostalAddress', addressLocality: 'Melbourne', addressRegion: 'FL', postalCode: practice.postalCode, addressCountry: 'US' },
+  geo: { '@type': 'GeoCoordinates', latitude: 28.0836, longitude: -80.6081 },
+  areaServed: ['Melbourne', 'Viera', 'Melbourne Beach', 'Indialantic', 'Satellite Beach', 'Cocoa Beach', 'Brevard County'].map((name) => ({ '@type': 'City', name })),
+  openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '08:00', closes: '18:00' }],
+};
+
+function page(template: string, meta: PageMeta, route: string | null, body: string): string {
+  const head = [
+    `<title>${escape(meta.title)}</title>`,
+    `<meta name="description" content="${escape(meta.description)}" />`,
+    route ? `<link rel="canonical" href="${siteUrl}${route === '/' ? '/' : route}" />` : '<meta name="robots" content="noindex" />',
+    `<meta property="og:title" content="${escape(meta.title)}" />`,
+    `<meta property="og:description" content="${escape(meta.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<script type="application/ld+json">${JSON.stringify(localBusiness).replace(/</g, '\\u003c')}</script>`,
+  ].join('\n    ');
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+// The untouched shell serves every route that is not prerendered (portal, staff).
+writeFileSync(path.join(dist, 'spa.html'), template);
+const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as { render(url: string): Promise<string> };
+
+for (const route of prerenderedPaths) {
+  const html = page(template, metaFor(route), route === '/patient-portal/login' ? '/patient-portal' : route, await render(`${siteUrl}${route}`));
+  const file = route === '/' ? path.join(dist, 'index.html') : path.join(dist, route, 'index.html');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+writeFileSync(path.join(dist, '404.html'), page(template, notFoundMeta, null, await render(`${siteUrl}/this-page-does-not-exist`)));
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${prerenderedPaths.length} pages and 404.html into ${path.relative(process.cwd(), dist)}`);
