@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -6,22 +7,25 @@ import { AccessibilityProvider } from './app/accessibility';
 import { routes } from './app/routes';
 import { store } from './app/store';
 
-/** Renders one route to HTML at build time, waiting for its lazy page to load (web/scripts/prerender.ts). */
+/** Renders one route to HTML at build time (web/scripts/prerender.ts). */
 export async function render(url: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  const app = (
     <Provider store={store}>
       <AccessibilityProvider>
         <NoticeProvider>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </NoticeProvider>
       </AccessibilityProvider>
-    </Provider>,
+    </Provider>
   );
-  let html = '';
-  for await (const chunk of prelude) html += chunk;
+  // The first pass loads the lazy page; the second renders it in place. A page still suspended
+  // would ship hidden behind an inline reveal script, which the Content-Security-Policy forbids.
+  for await (const _ of (await prerenderToNodeStream(app)).prelude) void _;
+  const html = renderToString(app);
+  if (html.includes('<template') || html.includes('<!--$?-->')) throw new Error(`${url} still suspends after its lazy page loaded`);
   return html;
 }
