@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // and end-to-end tests in a real Chromium against the real server.
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
         test: {
