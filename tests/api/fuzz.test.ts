@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, startTestServer, type TestServer } from '../support/server';
+
+/** No input, however odd, answers a 5xx or takes the server down. */
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer({ LOGIN_ATTEMPTS: '100000' });
+  admin = await server.signIn(demo.admin.email, demo.admin.password);
+});
+afterAll(() => server.stop());
+
+// A small seeded generator, so a failure can be replayed.
+function generator(seed: number) {
+  let s = seed;
+  const next = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]!;
+  const strings = ['', ' ', 'a', 'x'.repeat(300), '(321) 555-0100', 'ann@example.com', '<script>alert(1)</script>', '\u0000', '🦵🏽', 'morning', 'handled', '__proto__', '{"a":1}', '-1', '1e309'];
+  const value = (depth: number): unknown => {
+    const kind = pick(depth > 2 ? ['s', 'n', 'b', 'null'] : ['s', 'n', 'b', 'null', 'o', 'a']);
+    if (kind === 's') return pick(strings);
+    if (kind === 'n') return pick([0, -1, 1.5, 1e308, Number.MAX_SAFE_INTEGER, 42]);
+    if (kind === 'b') return next() > 0.5;
+    if (kind === 'null') return null;
+    if (kind === 'a') return Array.from({ length: Math.floor(next() * 4) }, () => value(depth + 1));
+    return body(depth + 1);
+  };
+  const fields = ['firstName', 'lastName', 'email', 'phone', 'service', 'message', 'consent', 'name', 'reason', 'preferredTime', 'password', 'role', 'status', 'constructor'];
+  const body = (depth = 0): Record<string, unknown> => Object.fromEntries(Array.from({ length: Math.floor(next() * 8) }, () => [pick(fields), value(depth)]));
+  return { body, value, pick };
+}
+
+const routes: [string, string][] = [
+  ['POST', '/api/contact'],
+  ['POST', '/api/callback-request'],
+  ['POST', '/api/portal/login'],
+  ['POST', '/api/portal/register'],
+  ['PATCH', '/api/admin/inbox/contact-00000000-0000-0000-0000-000000000000'],
+];
+
+describe('odd input', () => {
+  it.each(routes)('%s %s never answers 5xx', async (method, route) => {
+    const g = generator(route.length * 7919);
+    for (let i = 0; i < 60; i++) {
+      const body = i % 10 === 0 ? JSON.stringify(g.value(0)) : g.body();
+      const res = await server.call(method, route, body, admin);
+      expect(res.status, `input ${JSON.stringify(body)}`).toBeLessThan(500);
+    }
+    expect((await server.call('GET', '/healthz')).status).toBe(200);
+  });
+
+  it('odd query strings never answer 5xx', async () => {
+    for (const query of ['status=deleted', 'limit=-1', 'limit=abc', 'limit=100000', 'after=-5', 'after=1e5', 'after[]=1', 'status[$ne]=new', 'after=99999999999999999999999']) {
+      const res = await server.call('GET', `/api/admin/inbox?${query}`, undefined, admin);
+      expect(res.status, query).toBeLessThan(500);
+    }
+  });
+});
