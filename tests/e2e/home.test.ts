@@ -1,0 +1,354 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { describeViolations, seriousViolations } from '../support/axe';
+import { launchBrowser } from '../support/browser';
+import { startServerProcess, type ServerProcess } from '../support/child-server';
+
+/**
+ * The home page (spec 000 'Home page', sections 3, 4 and 9): the rotating hero, the nine service
+ * cards, patient stories, the service area with its map on request, and payment options.
+ */
+let server: ServerProcess;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.cleanup();
+  await server?.stop();
+});
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+const wide = { width: 1280, height: 800 };
+const phone = { width: 375, height: 740 };
+const mapEmbed = 'https://www.google.com/maps?q=32937&output=embed';
+const activities = ['Rock Climbing', 'Running', 'Rehabilitation', 'Therapy', 'Training', 'Active Living'];
+
+interface Visit {
+  page: Page;
+  /** Every request that left for another origin (the map is the only one the page may make). */
+  external: string[];
+}
+
+/** A fresh context on the home page; `clock` freezes the page's timers until the test advances them. */
+async function visitHome(options: BrowserContextOptions & { clock?: boolean; highContrast?: boolean } = {}): Promise<Visit> {
+  const { clock, highContrast, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: wide, ...contextOptions });
+  contexts.push(context);
+  const external: string[] = [];
+  // Nothing reaches the internet: the map frame gets a stand-in page, anything else is refused.
+  await context.route(/^https:\/\//, async (route) => {
+    external.push(route.request().url());
+    if (route.request().url().startsWith('https://www.google.com/maps')) {
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map stand-in</p>' });
+    } else {
+      await route.abort('internetdisconnected');
+    }
+  });
+  if (highContrast) await context.addInitScript(() => localStorage.setItem('accessibility-high-contrast', 'true'));
+  const page = await context.newPage();
+  if (clock) {
+    // Installed clocks keep running in real time until paused: pause before the page starts.
+    await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2025-03-01T09:00:01Z'));
+  }
+  await page.goto(`${server.url}/`);
+  await page.getByRole('heading', { level: 1, name: 'Mobile Rehabilitation For Active Lives' }).waitFor();
+  await hydrated(page);
+  return { page, external };
+}
+
+/**
+ * The page arrives prerendered and answers clicks once React has hydrated it: wait until the
+ * footer, rendered last, carries React's props. Polled from here, not with the page's timers,
+ * which a paused clock holds still.
+ */
+async function hydrated(page: Page) {
+  const footerIsReact = () =>
+    page.evaluate(() => {
+      const footer = document.querySelector('footer');
+      return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactProps'));
+    });
+  await expect.poll(footerIsReact, { timeout: 15_000 }).toBe(true);
+}
+
+const hero = (page: Page) => page.locator('section.home-hero');
+const dot = (page: Page, index: number) =>
+  page.getByRole('button', { name: `Show image ${index + 1} of 6: ${activities[index]}` });
+const currentDot = (page: Page) =>
+  hero(page)
+    .locator('.home-hero-dot[aria-current="true"]')
+    .evaluateAll((dots) => dots.map((d) => d.getAttribute('aria-label')));
+const activeImage = (page: Page) =>
+  hero(page)
+    .locator('img.slide-layer.is-active')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('data-slide')));
+
+async function expectSlide(page: Page, index: number) {
+  await expect.poll(() => currentDot(page)).toEqual([`Show image ${index + 1} of 6: ${activities[index]}`]);
+  await expect.poll(() => activeImage(page)).toEqual([String(index)]);
+}
+
+const servicesSection = (page: Page) => page.locator('section[aria-labelledby="home-services-title"]');
+const expandedCards = (page: Page) => servicesSection(page).locator('button[aria-expanded="true"]');
+
+describe('hero', () => {
+  it('shows the headline, three feature cards and the two buttons', async () => {
+    const { page } = await visitHome();
+    const section = hero(page);
+    expect(await section.locator('h3').allTextContents()).toEqual(['We Come To You', 'One-on-One Care', '22+ Years Combined Experience']);
+    expect(await section.getByRole('link', { name: 'Book Your Session' }).getAttribute('href')).toBe('/contact');
+    expect(await section.getByRole('link', { name: 'View Services' }).getAttribute('href')).toBe('/services');
+
+    await section.getByRole('link', { name: 'Book Your Session' }).click();
+    await page.waitForURL(`${server.url}/contact`);
+    await page.goBack();
+    await section.getByRole('link', { name: 'View Services' }).click();
+    await page.waitForURL(`${server.url}/services`);
+  });
+
+  it('loads the first image early as a real <img>, the largest paint of the page, and preloads the other five', async () => {
+    const { page } = await visitHome();
+    const first = hero(page).locator('img[data-slide="0"]');
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    expect(await first.getAttribute('loading')).toBeNull();
+    expect(await first.getAttribute('width')).toBe('1600');
+    expect(await first.getAttribute('height')).toBe('900');
+    expect(await first.getAttribute('alt')).toBe('A climber on a sea cliff at sunrise');
+
+    const largestPaint = () =>
+      page.evaluate(
+        () =>
+          new Promise<string | null>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+              const last = entries.at(-1)?.element;
+              resolve(last ? `${last.tagName} ${last.getAttribute('data-slide')}` : null);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+    await expect.poll(largestPaint, { timeout: 10_000 }).toBe('IMG 0');
+
+    const loaded = () =>
+      hero(page)
+        .locator('img.slide-layer')
+        .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.complete && img.naturalWidth > 0));
+    await expect.poll(loaded, { timeout: 10_000 }).toEqual([true, true, true, true, true, true]);
+  });
+
+  it('moves to the next image every 5 seconds, loops, and a dot jumps to an image', async () => {
+    const { page } = await visitHome({ clock: true });
+    await expectSlide(page, 0);
+    await page.clock.runFor(4_900);
+    await expectSlide(page, 0);
+    await page.clock.runFor(100);
+    await expectSlide(page, 1);
+    await page.clock.runFor(5_000);
+    await expectSlide(page, 2);
+
+    await dot(page, 4).click();
+    await expectSlide(page, 4);
+    // A jump starts a full interval on the chosen image.
+    await page.clock.runFor(4_900);
+    await expectSlide(page, 4);
+    await page.clock.runFor(100);
+    await expectSlide(page, 5);
+    await page.clock.runFor(5_000);
+    await expectSlide(page, 0);
+
+    // Only the visible image is described to assistive technology.
+    expect(await hero(page).locator('img.slide-layer:not([aria-hidden="true"])').count()).toBe(1);
+  });
+
+  it('stops when paused, and starts again when played', async () => {
+    const { page } = await visitHome({ clock: true });
+    await hero(page).getByRole('button', { name: 'Pause background images' }).click();
+    await page.clock.runFor(20_000);
+    await expectSlide(page, 0);
+    await hero(page).getByRole('button', { name: 'Play background images' }).click();
+    await page.clock.runFor(5_000);
+    await expectSlide(page, 1);
+  });
+
+  it('does not move for visitors who prefer reduced motion; the dots still work', async () => {
+    const { page } = await visitHome({ clock: true, reducedMotion: 'reduce' });
+    await page.clock.runFor(30_000);
+    await expectSlide(page, 0);
+    expect(await hero(page).getByRole('button', { name: /Pause/ }).count()).toBe(0);
+
+    await dot(page, 2).click();
+    await expectSlide(page, 2);
+    await page.clock.runFor(30_000);
+    await expectSlide(page, 2);
+  });
+});
+
+describe('services grid', () => {
+  it('has nine cards, the ninth Home Evaluation, each title linking to its service', async () => {
+    const { page } = await visitHome();
+    const titles = servicesSection(page).locator('article h3 a');
+    expect(await titles.allTextContents()).toEqual([
+      'Physical Therapy',
+      'Occupational Therapy',
+      'Hand Therapy',
+      'Lymphedema Therapy',
+      'Post-Surgical Rehabilitation',
+      'Strength & Conditioning',
+      'Dry Needling & Manual Therapy',
+      'Running & Movement Analysis',
+      'Home Evaluation',
+    ]);
+    expect(await titles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/services#injury-rehabilitation',
+      '/services',
+      '/services#hand-therapy',
+      '/services#lymphedema-therapy',
+      '/services#post-op-rehab',
+      '/services',
+      '/services#dry-needling',
+      '/services#running-analysis',
+      '/services',
+    ]);
+    expect(await servicesSection(page).getByRole('link', { name: 'View All Services & Pricing' }).getAttribute('href')).toBe('/services');
+
+    await titles.filter({ hasText: 'Hand Therapy' }).click();
+    await page.waitForURL(`${server.url}/services#hand-therapy`);
+  });
+
+  it('expands a card on click, collapses it on a second click, and keeps at most one open', async () => {
+    const { page } = await visitHome();
+    const toggles = servicesSection(page).locator('button[aria-expanded]');
+    expect(await toggles.count()).toBe(9);
+    expect(await expandedCards(page).count()).toBe(0);
+    const lymphedema = servicesSection(page).locator('article', { hasText: 'Lymphedema Therapy' });
+    const handTherapy = servicesSection(page).locator('article', { hasText: 'Hand Therapy' });
+    const lymphedemaDetails = lymphedema.getByText('Manual lymphatic drainage', { exact: true });
+    expect(await lymphedemaDetails.isVisible()).toBe(false);
+
+    // The button (keyboard and pointer)...
+    await lymphedema.getByRole('button', { name: 'Learn More about Lymphedema Therapy' }).click();
+    await lymphedemaDetails.waitFor();
+    expect(await lymphedema.getByRole('button').getAttribute('aria-expanded')).toBe('true');
+    expect(await expandedCards(page).count()).toBe(1);
+
+    // ...or anywhere on another card: that one opens, the first closes.
+    await handTherapy.getByText('Care for fractures, tendon repairs').click();
+    await handTherapy.getByText('Grip and fine-motor strengthening', { exact: true }).waitFor();
+    await lymphedemaDetails.waitFor({ state: 'hidden' });
+    expect(await expandedCards(page).count()).toBe(1);
+
+    await handTherapy.getByText('Care for fractures, tendon repairs').click();
+    await handTherapy.getByText('Grip and fine-motor strengthening', { exact: true }).waitFor({ state: 'hidden' });
+    expect(await expandedCards(page).count()).toBe(0);
+
+    // Keyboard: Enter on the focused button.
+    await handTherapy.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => handTherapy.getByRole('button').getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('patient stories, service area and payment', () => {
+  it('shows three rated stories, the four stats and the two buttons', async () => {
+    const { page } = await visitHome();
+    const section = page.locator('section[aria-labelledby="home-stories-title"]');
+    expect(await section.locator('figure').count()).toBe(3);
+    expect(await section.getByText('Rated 5 out of 5').count()).toBe(3);
+    expect(await section.getByText('Result:').count()).toBe(3);
+    const stats = (await section.locator('.home-stats-row li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
+    expect(stats).toEqual(['500+ patients served', '95% satisfaction', '24hr response time', '98% would recommend']);
+    expect(await section.getByRole('link', { name: 'Read More Patient Reviews' }).getAttribute('href')).toBe('/testimonials');
+    expect(await section.getByRole('link', { name: 'Start Your Recovery' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('lists the covered towns and the travel policy, and loads the map only when asked', async () => {
+    const { page, external } = await visitHome();
+    const section = page.locator('section[aria-labelledby="home-area-title"]');
+    expect(await section.locator('.home-area-list li').allInnerTexts()).toEqual([
+      'Melbourne',
+      'Viera',
+      'Melbourne Beach',
+      'Indialantic',
+      'Satellite Beach',
+      'Cocoa Beach',
+    ]);
+    await section.getByText('Travel fees may apply beyond 10 miles from the central location (postal code 32937). Self-pay only.').waitFor();
+
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('img', { name: /Illustrated map/ }).waitFor();
+    expect(await section.locator('iframe').count()).toBe(0);
+    expect(external).toEqual([]);
+
+    await section.getByRole('button', { name: 'Show map' }).click();
+    const frame = section.locator('iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe(mapEmbed);
+    expect(await frame.getAttribute('title')).toMatch(/Map of our service area/);
+    await expect.poll(() => external).toContain(mapEmbed);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+  });
+
+  it('explains payment: no insurance, cards, monthly plans, HSA/FSA and the prices', async () => {
+    const { page } = await visitHome();
+    const section = page.locator('section[aria-labelledby="home-payment-title"]');
+    await section.getByText('We do not accept insurance.').waitFor();
+    expect(await section.locator('h3').allTextContents()).toEqual([
+      'Credit & Debit Cards',
+      'Flexible Monthly Payment Plans',
+      'HSA/FSA Accounts',
+      'Prices per session',
+    ]);
+    const prices = (await section.locator('.home-price-list > div').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
+    expect(prices).toEqual([
+      'Physical Therapy $95 per session',
+      'Occupational Therapy $95 per session',
+      'Lymphedema Therapy $120 per session',
+      'Strength & Conditioning $95 per session',
+      'Post-Surgical Care $95 per session',
+      'Home Safety Evaluation $150 flat fee',
+    ]);
+  });
+});
+
+describe('accessibility and layout', () => {
+  it('has headings in order and no serious or critical axe violation, in normal and high-contrast mode', async () => {
+    for (const highContrast of [false, true]) {
+      const { page } = await visitHome({ clock: true, highContrast });
+      expect(await page.evaluate(() => document.documentElement.classList.contains('high-contrast'))).toBe(highContrast);
+      const levels = await page.locator('main').locator('h1, h2, h3, h4').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      expect(levels[0]).toBe(1);
+      for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
+
+      // With an expanded card and the map open too; the hero paused so the page holds still
+      // while axe (which needs timers) runs.
+      await servicesSection(page).getByRole('button', { name: 'Learn More about Hand Therapy' }).click();
+      await page.getByRole('button', { name: 'Show map' }).click();
+      await page.locator('iframe').waitFor();
+      await hero(page).getByRole('button', { name: 'Pause background images' }).click();
+      await page.clock.resume();
+      const violations = await seriousViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    }
+  });
+
+  it('fits a phone and a desktop screen without sideways scrolling; the hero fills the first screen', async () => {
+    const dir = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'pt-home-screenshots');
+    mkdirSync(dir, { recursive: true });
+    for (const viewport of [phone, wide]) {
+      const { page } = await visitHome({ viewport, reducedMotion: 'reduce' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const box = await hero(page).boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(viewport.height - 80);
+      await page.screenshot({ path: path.join(dir, `home-${viewport.width}.png`) });
+      await page.screenshot({ path: path.join(dir, `home-${viewport.width}-full.png`), fullPage: true });
+    }
+  });
+});
