@@ -1,9 +1,10 @@
+// The base styles first, so each page's own rules come after Bulma's in the stylesheet.
+import './styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { restoreSession } from './app/session';
 import { store } from './app/store';
-import './styles/main.scss';
 
 // Spec 001 section 4: a stored portal session is checked with the server at start.
 void store.dispatch(restoreSession());
