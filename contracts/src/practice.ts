@@ -46,7 +46,7 @@ export const practice: PracticeProfile = {
       certifications: ['Certified Dry Needling Practitioner', 'Orthopaedic Clinical Specialist (OCS)', 'Certified Running Gait Analyst'],
       experience: '12+ years',
       specialties: ['Dry needling', 'Manual therapy', 'Running and movement analysis', 'Injury rehabilitation', 'Post-operative care'],
-      image: '/images/practitioner-maya.svg',
+      image: '/images/practitioners/maya-carter.svg',
     },
     {
       slug: 'jordan-ellis',
@@ -56,7 +56,7 @@ export const practice: PracticeProfile = {
       certifications: ['Certified Lymphedema Therapist (CLT)', 'Certified Hand Therapy training', 'Home Safety Evaluation'],
       experience: '10+ years',
       specialties: ['Lymphedema therapy', 'Hand therapy', 'Occupational therapy', 'Home safety evaluation'],
-      image: '/images/practitioner-jordan.svg',
+      image: '/images/practitioners/jordan-ellis.svg',
     },
   ],
   appointmentTypes: [

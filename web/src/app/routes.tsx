@@ -10,6 +10,11 @@ import { RouteError } from './RouteError';
  * staff pages are separate chunks, so a public visit loads no portal, socket.io or chart code.
  * To add a page: create it in its feature folder and add one line below.
  */
+const ServicesPage = lazy(() => import('../public-site/services/ServicesPage').then((m) => ({ default: m.ServicesPage })));
+const AboutPage = lazy(() => import('../public-site/about/AboutPage').then((m) => ({ default: m.AboutPage })));
+const TestimonialsPage = lazy(() =>
+  import('../public-site/testimonials/TestimonialsPage').then((m) => ({ default: m.TestimonialsPage })),
+);
 const ContactPage = lazy(() => import('../public-site/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
 const LoginPage = lazy(() => import('../portal/LoginPage').then((m) => ({ default: m.LoginPage })));
 const PortalShell = lazy(() => import('../portal/PortalShell').then((m) => ({ default: m.PortalShell })));
@@ -28,6 +33,9 @@ export const routes: RouteObject[] = [
         children: [
           // Public site (spec 000)
           { index: true, element: <HomePage /> },
+          { path: 'services', element: <ServicesPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'testimonials', element: <TestimonialsPage /> },
           { path: 'contact', element: <ContactPage /> },
           // Portal (spec 001)
           { path: 'patient-portal', element: <LoginPage /> },

@@ -1,0 +1,361 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { practice, telHref } from '@pt/contracts';
+import { describeViolations, seriousViolations } from '../support/axe';
+import { launchBrowser } from '../support/browser';
+import { startServerProcess, type ServerProcess } from '../support/child-server';
+
+/**
+ * /services (spec 000 sections 2, 4 and 9) in a real browser against the real server: the eight
+ * cards and their toggle, the URL hash, the pricing grid and the next step.
+ */
+let server: ServerProcess;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.cleanup();
+  await server?.stop();
+});
+
+const serviceIds = [
+  'dry-needling',
+  'manual-therapy',
+  'movement-analysis',
+  'running-analysis',
+  'injury-rehabilitation',
+  'lymphedema-therapy',
+  'hand-therapy',
+  'post-op-rehab',
+];
+
+async function visit(options: BrowserContextOptions & { highContrast?: boolean } = {}): Promise<Page> {
+  const { highContrast, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  contexts.push(context);
+  await context.route(/^https:\/\//, (route) => route.abort('internetdisconnected'));
+  if (highContrast) await context.addInitScript(() => localStorage.setItem('accessibility-high-contrast', 'true'));
+  return context.newPage();
+}
+
+async function openServices(page: Page, hash = '') {
+  await page.goto(`${server.url}/services${hash}`);
+  await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
+}
+
+const card = (page: Page, id: string) => page.locator(`article#${id}`);
+const toggle = (page: Page, id: string) => card(page, id).getByRole('button', { name: /^(Learn More|Show Less) about / });
+const expandedIds = (page: Page) =>
+  page.locator('article.service-card').evaluateAll((cards) =>
+    cards.filter((c) => c.querySelector('button[aria-expanded="true"]')).map((c) => c.id),
+  );
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+/** Where the card's top edge is, relative to the bottom of the sticky header (0: right below it). */
+const topBelowHeader = (page: Page, id: string) =>
+  card(page, id).evaluate((el) => el.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom);
+
+/** The card was scrolled to: its top edge sits just below the sticky header. */
+async function expectScrolledTo(page: Page, id: string) {
+  await expect.poll(() => topBelowHeader(page, id), { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+  await expect.poll(() => topBelowHeader(page, id), { timeout: 10_000 }).toBeLessThan(40);
+}
+
+describe('service cards', () => {
+  it('eight cards by id; collapsed each shows its short description, three conditions and +N more; Learn More shows everything', async () => {
+    const page = await visit();
+    await openServices(page);
+    expect(await page.locator('article.service-card').evaluateAll((cards) => cards.map((c) => c.id))).toEqual(serviceIds);
+
+    for (const id of serviceIds) {
+      const article = card(page, id);
+      const button = toggle(page, id);
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await button.textContent()).toMatch(/^Learn More about /);
+      expect((await article.locator('.service-short').textContent())!.length).toBeGreaterThan(40);
+      expect(await article.locator(`#${id}-details`).isVisible()).toBe(false);
+      const shown = article.locator('.service-conditions li:not(.service-more)');
+      expect(await shown.count()).toBe(3);
+      const badge = (await article.locator('.service-more').textContent())!;
+
+      await button.click();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      expect(await button.textContent()).toMatch(/^Show Less about /);
+      const controlled = (await button.getAttribute('aria-controls'))!.split(' ');
+      expect(controlled).toEqual([`${id}-details`, `${id}-conditions`]);
+      for (const target of controlled) expect(await page.locator(`#${target}`).isVisible()).toBe(true);
+      const paragraphs = await article.locator(`#${id}-details p`).count();
+      expect(paragraphs).toBeGreaterThanOrEqual(2);
+      expect(paragraphs).toBeLessThanOrEqual(3);
+      const all = await shown.count();
+      expect(all).toBeGreaterThanOrEqual(5);
+      expect(all).toBeLessThanOrEqual(9);
+      // The badge counted exactly the conditions that were hidden.
+      expect(badge).toBe(`+${all - 3} more conditions`);
+      expect(await article.locator('.service-more').count()).toBe(0);
+
+      await button.click();
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await shown.count()).toBe(3);
+      expect(await article.locator(`#${id}-details`).isVisible()).toBe(false);
+    }
+    expect(await expandedIds(page)).toEqual([]);
+  });
+
+  it('at most one card is expanded: opening another closes the first; Show Less closes it; the keyboard works too', async () => {
+    const page = await visit();
+    await openServices(page);
+    await toggle(page, 'dry-needling').click();
+    expect(await expandedIds(page)).toEqual(['dry-needling']);
+    await toggle(page, 'hand-therapy').click();
+    expect(await expandedIds(page)).toEqual(['hand-therapy']);
+    expect(await toggle(page, 'dry-needling').textContent()).toMatch(/^Learn More/);
+    await toggle(page, 'hand-therapy').click();
+    expect(await expandedIds(page)).toEqual([]);
+
+    await toggle(page, 'running-analysis').focus();
+    await page.keyboard.press('Enter');
+    expect(await expandedIds(page)).toEqual(['running-analysis']);
+    await toggle(page, 'post-op-rehab').focus();
+    await page.keyboard.press('Space');
+    expect(await expandedIds(page)).toEqual(['post-op-rehab']);
+    await page.keyboard.press('Space');
+    expect(await expandedIds(page)).toEqual([]);
+  });
+
+  it('on a phone the chosen card stays where it was when another one above it closes, and comes back into view when it closes itself', async () => {
+    const page = await visit({ viewport: { width: 375, height: 700 }, isMobile: true, hasTouch: true });
+    await openServices(page);
+    await toggle(page, 'dry-needling').click();
+    await card(page, 'hand-therapy').evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
+    const before = await topBelowHeader(page, 'hand-therapy');
+    expect(before).toBeGreaterThan(100);
+    await toggle(page, 'hand-therapy').click();
+    expect(await expandedIds(page)).toEqual(['hand-therapy']);
+    expect(Math.abs((await topBelowHeader(page, 'hand-therapy')) - before)).toBeLessThan(2);
+
+    // Read to the end of the long card: its top is off screen when Show Less is pressed.
+    await toggle(page, 'hand-therapy').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    expect(await topBelowHeader(page, 'hand-therapy')).toBeLessThan(0);
+    await toggle(page, 'hand-therapy').click();
+    expect(await expandedIds(page)).toEqual([]);
+    const after = await topBelowHeader(page, 'hand-therapy');
+    expect(after).toBeGreaterThanOrEqual(0);
+    expect(after).toBeLessThan(40);
+  });
+});
+
+describe('URL hash', () => {
+  it('on load, /services#hand-therapy expands that card, scrolls to it and focuses it (phone and desktop)', async () => {
+    for (const viewport of [
+      { width: 375, height: 700 },
+      { width: 1280, height: 900 },
+    ]) {
+      const page = await visit({ viewport });
+      await openServices(page, '#hand-therapy');
+      await expect.poll(() => expandedIds(page)).toEqual(['hand-therapy']);
+      await expectScrolledTo(page, 'hand-therapy');
+      await expect.poll(() => focusedId(page)).toBe('hand-therapy');
+    }
+  });
+
+  it('an unknown hash expands nothing and leaves the page at the top', async () => {
+    const page = await visit();
+    await openServices(page, '#home-evaluation');
+    await page.locator('article.service-card').first().waitFor();
+    expect(await expandedIds(page)).toEqual([]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('a hash change expands the matching card: footer link, jump link, address bar, back button, the same link again', async () => {
+    const page = await visit();
+    await openServices(page);
+    const footer = page.getByRole('contentinfo');
+
+    await footer.getByRole('link', { name: 'Lymphedema Therapy' }).click();
+    await expect.poll(() => expandedIds(page)).toEqual(['lymphedema-therapy']);
+    await expectScrolledTo(page, 'lymphedema-therapy');
+    await expect.poll(() => focusedId(page)).toBe('lymphedema-therapy');
+
+    await page.getByRole('navigation', { name: 'Services on this page' }).getByRole('link', { name: 'Running Analysis' }).click();
+    await expect.poll(() => expandedIds(page)).toEqual(['running-analysis']);
+    await expectScrolledTo(page, 'running-analysis');
+
+    await page.evaluate(() => (window.location.hash = '#manual-therapy'));
+    await expect.poll(() => expandedIds(page)).toEqual(['manual-therapy']);
+    await expectScrolledTo(page, 'manual-therapy');
+
+    await page.goBack();
+    await expect.poll(() => expandedIds(page)).toEqual(['running-analysis']);
+    await expectScrolledTo(page, 'running-analysis');
+
+    // Closed by hand, then the same footer link again: it opens again.
+    await toggle(page, 'running-analysis').click();
+    expect(await expandedIds(page)).toEqual([]);
+    await footer.getByRole('link', { name: 'Running Analysis' }).click();
+    await expect.poll(() => expandedIds(page)).toEqual(['running-analysis']);
+    await expectScrolledTo(page, 'running-analysis');
+  });
+
+  it('coming from another page, the footer link lands on the expanded card', async () => {
+    const page = await visit({ viewport: { width: 375, height: 700 } });
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Hand Therapy' }).click();
+    await page.waitForURL(/\/services#hand-therapy$/);
+    await expect.poll(() => expandedIds(page)).toEqual(['hand-therapy']);
+    await expectScrolledTo(page, 'hand-therapy');
+  });
+
+  it('scrolls smoothly after a link in the site, but instantly on load and for visitors who ask for reduced motion', async () => {
+    // Records how the page asks to scroll to a card (the router may already have jumped there).
+    const recordScrolls = async (page: Page) =>
+      page.context().addInitScript(() => {
+        const scrolls: string[] = [];
+        (window as unknown as { scrolls: string[] }).scrolls = scrolls;
+        const original = Element.prototype.scrollIntoView;
+        Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+          if (this.id && typeof options === 'object') scrolls.push(`${this.id} ${options.behavior}`);
+          return original.call(this, options);
+        };
+      });
+    const scrolls = (page: Page) => page.evaluate(() => (window as unknown as { scrolls: string[] }).scrolls);
+    const followFooterLink = async (page: Page) => {
+      await page.goto(`${server.url}/contact`);
+      await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Hand Therapy' }).click();
+      await expect.poll(() => expandedIds(page)).toEqual(['hand-therapy']);
+      await expectScrolledTo(page, 'hand-therapy');
+    };
+
+    const normal = await visit({ reducedMotion: 'no-preference' });
+    await recordScrolls(normal);
+    await followFooterLink(normal);
+    await expect.poll(() => scrolls(normal)).toEqual(['hand-therapy smooth']);
+    // A new address on the same page (no reload): the browser's history, so instant.
+    await normal.goto(`${server.url}/services#lymphedema-therapy`);
+    await expectScrolledTo(normal, 'lymphedema-therapy');
+    await expect.poll(() => scrolls(normal)).toEqual(['hand-therapy smooth', 'lymphedema-therapy auto']);
+
+    const loaded = await visit({ reducedMotion: 'no-preference' });
+    await recordScrolls(loaded);
+    await openServices(loaded, '#post-op-rehab');
+    await expectScrolledTo(loaded, 'post-op-rehab');
+    await expect.poll(() => scrolls(loaded)).toEqual(['post-op-rehab auto']);
+
+    const reduced = await visit({ reducedMotion: 'reduce' });
+    await recordScrolls(reduced);
+    await followFooterLink(reduced);
+    await expect.poll(() => scrolls(reduced)).toEqual(['hand-therapy auto']);
+  });
+});
+
+describe('pricing and next step', () => {
+  it('shows the six prices of section 9 with unit and four points each, the self-pay note and the travel policy', async () => {
+    const page = await visit();
+    await openServices(page);
+    const cards = page.locator('.pricing-card');
+    expect(await cards.count()).toBe(6);
+    const rows = await cards.evaluateAll((els) =>
+      els.map((el) => [
+        el.querySelector('h3')!.textContent,
+        el.querySelector('.pricing-amount')!.textContent,
+        el.querySelector('.pricing-unit')!.textContent,
+        el.querySelectorAll('.pricing-points li').length,
+        (el.querySelector('.pricing-blurb')!.textContent ?? '').length > 20,
+      ]),
+    );
+    expect(rows).toEqual([
+      ['Physical Therapy', '$95', 'per session', 4, true],
+      ['Occupational Therapy', '$95', 'per session', 4, true],
+      ['Lymphedema Therapy', '$120', 'per session', 4, true],
+      ['Strength & Conditioning', '$95', 'per session', 4, true],
+      ['Post-Surgical Care', '$95', 'per session', 4, true],
+      ['Home Safety Evaluation', '$150', 'flat fee', 4, true],
+    ]);
+    expect(await cards.last().locator('.pricing-blurb').textContent()).toMatch(/comprehensive/i);
+
+    const selfPay = (await page.locator('section[aria-labelledby="self-pay-title"]').textContent())!;
+    expect(selfPay).toContain('We do not accept insurance');
+    for (const method of ['Credit and debit cards', 'Flexible monthly payment plans', 'HSA/FSA accounts']) expect(selfPay).toContain(method);
+    const travel = (await page.locator('section[aria-labelledby="travel-title"]').textContent())!;
+    expect(travel).toContain('Travel fees may apply beyond 10 miles from our central location (32937).');
+    for (const area of ['Melbourne', 'Viera', 'Melbourne Beach', 'Indialantic', 'Satellite Beach', 'Cocoa Beach']) expect(travel).toContain(area);
+  });
+
+  it('Ready to Get Started: Schedule Appointment and Call Now both go to /contact; the number is a phone link', async () => {
+    const page = await visit();
+    await openServices(page);
+    const ready = page.locator('section[aria-labelledby="ready-title"]');
+    expect(await ready.getByRole('heading', { level: 2 }).textContent()).toBe('Ready to Get Started?');
+    expect(await ready.getByRole('link', { name: 'Schedule Appointment' }).getAttribute('href')).toBe('/contact');
+    expect(await ready.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe('/contact');
+    expect(await ready.getByRole('link', { name: practice.phone }).getAttribute('href')).toBe(telHref());
+
+    await ready.getByRole('link', { name: 'Call Now' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
+    await page.goBack();
+    await ready.getByRole('link', { name: 'Schedule Appointment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contact');
+  });
+
+  it('sets its title and its one meta description, and gives the default description back on leaving', async () => {
+    const page = await visit();
+    await page.goto(`${server.url}/`);
+    const defaultDescription = await page.locator('meta[name="description"]').getAttribute('content');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await expect.poll(() => page.title()).toBe(`Services & Pricing | ${practice.name}`);
+    const descriptions = page.locator('meta[name="description"]');
+    expect(await descriptions.count()).toBe(1);
+    expect(await descriptions.getAttribute('content')).toMatch(/^Dry needling, manual therapy, running analysis/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect.poll(() => descriptions.getAttribute('content')).toBe(defaultDescription);
+  });
+});
+
+describe('accessibility and layout', () => {
+  for (const highContrast of [false, true]) {
+    it(`no serious or critical axe violation${highContrast ? ' in high contrast' : ''}, collapsed and with a card expanded`, async () => {
+      const page = await visit({ highContrast });
+      await openServices(page);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('high-contrast'))).toBe(highContrast);
+      let violations = await seriousViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await toggle(page, 'lymphedema-therapy').click();
+      // The button changes colour with a short transition: judge the colours it ends with.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      violations = await seriousViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    });
+  }
+
+  it('fits a 375 px phone with extra-large text without sideways scrolling', async () => {
+    const page = await visit({ viewport: { width: 375, height: 740 } });
+    await page.context().addInitScript(() => localStorage.setItem('accessibility-font-size', 'extra-large'));
+    await openServices(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('font-size-extra-large'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  it('fits a 375 px phone without sideways scrolling; screenshots at 375 and 1280 px', async () => {
+    const dir = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'pt-screenshots');
+    mkdirSync(dir, { recursive: true });
+    for (const width of [375, 1280]) {
+      const page = await visit({ viewport: { width, height: width < 600 ? 740 : 900 } });
+      await openServices(page, '#movement-analysis');
+      await expect.poll(() => expandedIds(page)).toEqual(['movement-analysis']);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(dir, `services-${width}.png`), fullPage: true });
+    }
+  });
+});
