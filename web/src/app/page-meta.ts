@@ -1,34 +1,23 @@
 import { practice } from '@pt/contracts';
+import type { PageMeta } from '../public-site/content/page-meta';
+import { aboutPageMeta } from '../public-site/about/meta';
+import { servicesPageMeta } from '../public-site/services/meta';
+import { testimonialsPageMeta } from '../public-site/testimonials/meta';
 
-/** Title and description of each public page: read by the pages (document.title) and the prerender. */
-export interface PageMeta {
-  title: string;
-  description: string;
-}
+export type { PageMeta };
 
 const suffix = `${practice.name} | Mobile Physical Therapy in Melbourne, FL`;
 
+/** Title and description of each public page: read by the pages (<PageHead>) and the prerender. */
 export const pageMeta: Record<string, PageMeta> = {
   '/': {
     title: suffix,
     description:
       'Mobile physical therapy and rehabilitation at your home in Melbourne and Brevard County, Florida: dry needling, manual therapy, post-surgical and lymphedema care. Self-pay from $95 a session.',
   },
-  '/services': {
-    title: `Services & Pricing | ${practice.name}`,
-    description:
-      'Dry needling, manual therapy, movement and running analysis, injury and post-op rehabilitation, lymphedema and hand therapy at home in Brevard County. Clear self-pay prices from $95.',
-  },
-  '/about': {
-    title: `About Our Therapists | ${practice.name}`,
-    description:
-      'Meet the physical and occupational therapists behind Coastal Motion Mobile PT: 22+ years of combined experience, state licensed and nationally certified, treating you at home.',
-  },
-  '/testimonials': {
-    title: `Patient Reviews | ${practice.name}`,
-    description:
-      'What patients across Melbourne, Viera and the beaches say about mobile physical therapy at home: 4.9/5 average rating, 98% would recommend.',
-  },
+  '/services': servicesPageMeta,
+  '/about': aboutPageMeta,
+  '/testimonials': testimonialsPageMeta,
   '/contact': {
     title: `Book an Appointment | ${practice.name}`,
     description: `Book a home physical therapy visit online, request a callback or send us a message. Call ${practice.phone}. Serving Melbourne and Brevard County, Florida.`,
