@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
+import { PageHead } from '../public-site/content/page-meta';
+import { notFoundMeta } from './page-meta';
 
 export function NotFoundPage() {
   return (
     <section className="section">
-      <title>404 Page Not Found</title>
+      <PageHead meta={notFoundMeta} />
       <div className="container narrow-container">
         <div className="box not-found">
           <p className="not-found-code" aria-hidden="true">

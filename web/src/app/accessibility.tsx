@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Visitor preferences of spec 000 section 4, applied as classes on the page root. */
 export const textSizes = ['normal', 'large', 'extra-large'] as const;
@@ -28,6 +28,8 @@ interface AccessibilityContextValue extends AccessibilityPreferences {
 
 const AccessibilityContext = createContext<AccessibilityContextValue | null>(null);
 
+const defaults: AccessibilityPreferences = { highContrast: false, textSize: 'normal' };
+
 function readPreferences(): AccessibilityPreferences {
   try {
     const size = localStorage.getItem(fontSizeKey);
@@ -36,7 +38,7 @@ function readPreferences(): AccessibilityPreferences {
       textSize: (textSizes as readonly string[]).includes(size ?? '') ? (size as TextSize) : 'normal',
     };
   } catch {
-    return { highContrast: false, textSize: 'normal' };
+    return defaults;
   }
 }
 
@@ -48,8 +50,46 @@ function store(key: string, value: string) {
   }
 }
 
+/*
+ * The preferences live in the browser's storage, an external store: prerendered pages hydrate with
+ * the defaults the server rendered, then switch to the stored ones (useState would keep the
+ * server's markup, e.g. a high-contrast switch shown off while it is on). Other tabs stay in step.
+ */
+let current: AccessibilityPreferences | null = null;
+const listeners = new Set<() => void>();
+
+const snapshot = () => (current ??= readPreferences());
+const serverSnapshot = () => defaults;
+
+function publish(next: AccessibilityPreferences) {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.key === null || event.key === highContrastKey || event.key === fontSizeKey) publish(readPreferences());
+  };
+  window.addEventListener('storage', fromOtherTab);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', fromOtherTab);
+  };
+}
+
+function setHighContrast(on: boolean) {
+  store(highContrastKey, String(on));
+  publish({ ...snapshot(), highContrast: on });
+}
+
+function setTextSize(size: TextSize) {
+  store(fontSizeKey, size);
+  publish({ ...snapshot(), textSize: size });
+}
+
 export function AccessibilityProvider({ children }: { children: ReactNode }) {
-  const [preferences, setPreferences] = useState(readPreferences);
+  const preferences = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 
   useLayoutEffect(() => {
     const root = document.documentElement;
@@ -58,20 +98,7 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
     root.classList.toggle(textSizeClass('extra-large'), preferences.textSize === 'extra-large');
   }, [preferences]);
 
-  const setHighContrast = useCallback((on: boolean) => {
-    store(highContrastKey, String(on));
-    setPreferences((p) => ({ ...p, highContrast: on }));
-  }, []);
-
-  const setTextSize = useCallback((size: TextSize) => {
-    store(fontSizeKey, size);
-    setPreferences((p) => ({ ...p, textSize: size }));
-  }, []);
-
-  const value = useMemo(
-    () => ({ ...preferences, setHighContrast, setTextSize }),
-    [preferences, setHighContrast, setTextSize],
-  );
+  const value = useMemo(() => ({ ...preferences, setHighContrast, setTextSize }), [preferences]);
   return <AccessibilityContext.Provider value={value}>{children}</AccessibilityContext.Provider>;
 }
 

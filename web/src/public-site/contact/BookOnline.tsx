@@ -18,17 +18,18 @@ import {
 /** At this width and below the scheduling page opens in a new tab instead of in place. */
 const smallScreen = '(max-width: 768px)';
 
-export function BookOnline() {
+/** `known`: what the visitor told us on this page (the message form), passed on to the scheduler. */
+export function BookOnline({ known }: { known?: Visitor }) {
   const { data: types, isLoading } = useAppointmentTypesQuery();
   const isSmall = useMediaQuery(smallScreen);
-  const user = useAppSelector(selectSession).user;
-  const signedIn = useAppSelector(selectSession).status === 'signedIn';
+  const { user, status } = useAppSelector(selectSession);
+  // A signed-in visitor's e-mail is known too (the portal keeps no name until the profile exists).
+  const signedInEmail = status === 'signedIn' ? user?.email : undefined;
 
-  // Only what we know: a signed-in visitor's e-mail (the portal keeps no name until the profile exists).
-  const visitor = useMemo<Visitor | undefined>(
-    () => (signedIn && user ? { email: user.email } : undefined),
-    [signedIn, user],
-  );
+  const visitor = useMemo<Visitor | undefined>(() => {
+    const email = known?.email ?? signedInEmail;
+    return known || email ? { ...known, email } : undefined;
+  }, [known, signedInEmail]);
 
   if (isLoading) return <PageLoading label="Loading appointment types..." />;
 

@@ -1,4 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   callbackRequestSchema,
@@ -7,7 +7,7 @@ import {
   practice,
   type CallbackRequest,
 } from '@pt/contracts';
-import { serverMessage } from '../../app/http-error';
+import { fieldErrors, serverMessage } from '../../app/http-error';
 import { track } from '../../shared/analytics';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/ui/fields';
 import { useNotice } from '../../shared/ui/notice';
@@ -16,6 +16,7 @@ import { useRequestCallbackMutation } from './contactEndpoints';
 type CallbackFormValues = Omit<CallbackRequest, 'preferredTime'> & { preferredTime: CallbackRequest['preferredTime'] | '' };
 
 const emptyForm: CallbackFormValues = { name: '', phone: '', preferredTime: '', reason: '' };
+const fieldNames = Object.keys(emptyForm);
 const timeOptions = callbackTimes.map((value) => ({ value, label: callbackTimeLabels[value] }));
 
 export function CallbackForm() {
@@ -25,6 +26,7 @@ export function CallbackForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<CallbackFormValues, unknown, CallbackRequest>({
     resolver: zodResolver(callbackRequestSchema) as unknown as Resolver<CallbackFormValues, unknown, CallbackRequest>,
@@ -39,6 +41,12 @@ export function CallbackForm() {
       notify({ title: 'Callback Requested!', description: "We'll contact you within 2 hours during business hours." });
       reset(emptyForm);
     } catch (error) {
+      // A 400 names the fields the server refused: show each message next to its field.
+      for (const [field, messages] of Object.entries(fieldErrors(error))) {
+        if (fieldNames.includes(field)) {
+          setError(field as Path<CallbackFormValues>, { type: 'server', message: messages[0] });
+        }
+      }
       notify({
         title: 'Error',
         description:

@@ -1,5 +1,5 @@
-import { practice, telHref } from '@pt/contracts';
-import { CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../app/layout/icons';
+import { callbackTimeLabels, callbackTimes, practice, telHref } from '@pt/contracts';
+import { CalendarIcon, CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../app/layout/icons';
 import { track } from '../../shared/analytics';
 
 const consultationIncludes = [
@@ -60,6 +60,21 @@ export function ContactInfo() {
         </li>
         <li>
           <span className="contact-icon" aria-hidden="true">
+            <CalendarIcon />
+          </span>
+          <div>
+            <p className="contact-label" id="callback-times-title">
+              Callback Times
+            </p>
+            <ul className="contact-text" aria-labelledby="callback-times-title">
+              {callbackTimes.map((time) => (
+                <li key={time}>{callbackTimeLabels[time]}</li>
+              ))}
+            </ul>
+          </div>
+        </li>
+        <li>
+          <span className="contact-icon" aria-hidden="true">
             <MapPinIcon />
           </span>
           <div>
@@ -71,6 +86,29 @@ export function ContactInfo() {
           </div>
         </li>
       </ul>
+
+      <div className="promise-box">
+        <h3 className="title is-5">Our promise</h3>
+        <ul className="check-list">
+          <li>
+            <span aria-hidden="true">
+              <CheckIcon />
+            </span>
+            <span>
+              <strong>Callback within 24 hours, guaranteed.</strong> Request a callback and a licensed therapist
+              calls you back within 24 hours.
+            </span>
+          </li>
+          <li>
+            <span aria-hidden="true">
+              <CheckIcon />
+            </span>
+            <span>
+              <strong>Replies within 2 hours</strong> to messages sent during business hours.
+            </span>
+          </li>
+        </ul>
+      </div>
 
       <div className="consultation-box">
         <h3 className="title is-5">Your free consultation includes</h3>

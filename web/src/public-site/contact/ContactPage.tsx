@@ -1,34 +1,83 @@
-import { useState } from 'react';
-import { practice } from '@pt/contracts';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { practice, telHref } from '@pt/contracts';
+import { CalendarIcon, ClockIcon, PhoneIcon } from '../../app/layout/icons';
+import { metaFor } from '../../app/page-meta';
+import { track } from '../../shared/analytics';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
+import { PageHead } from '../content/page-meta';
 import { BookOnline } from './BookOnline';
 import { CallbackForm } from './CallbackForm';
 import { ContactInfo } from './ContactInfo';
 import { MessageForm } from './MessageForm';
+import { QuickStartQuiz } from './QuickStartQuiz';
+import type { Visitor } from './scheduling';
+import { ServiceAreaIndicator } from './ServiceAreaIndicator';
 import './contact.scss';
 
 type ContactTab = 'book' | 'callback' | 'message';
 
-const tabs: readonly TabItem<ContactTab>[] = [
-  { id: 'book', label: 'Book Online', panel: () => <BookOnline /> },
-  { id: 'callback', label: 'Request Callback', panel: () => <CallbackForm /> },
-  { id: 'message', label: 'Send Message', panel: () => <MessageForm /> },
-];
-
 const benefits = [
-  { title: '24-Hour Response', text: 'Every request gets an answer within a day, most within 2 business hours.' },
-  { title: 'Same-Day Available', text: 'Ask about same-day visits when you are in pain and need help now.' },
-  { title: 'Free Phone Consultation', text: 'Talk to a licensed therapist before you book. No obligation.' },
+  {
+    title: '24-Hour Response',
+    text: 'Every request gets an answer within a day, most within 2 business hours.',
+    icon: <ClockIcon />,
+  },
+  {
+    title: 'Same-Day Available',
+    text: 'Ask about same-day visits when you are in pain and need help now.',
+    icon: <CalendarIcon />,
+  },
+  {
+    title: 'Free Phone Consultation',
+    text: 'Talk to a licensed therapist before you book. No obligation.',
+    icon: <PhoneIcon />,
+  },
 ] as const;
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** /contact: Get Started. */
 export function ContactPage() {
   const [tab, setTab] = useState<ContactTab>('book');
+  // Who the visitor said they are in the message form, for the scheduler (this page only).
+  const [visitor, setVisitor] = useState<Visitor>();
+  const [bookingRequests, setBookingRequests] = useState(0);
+  const booking = useRef<HTMLElement>(null);
+
+  const tabs = useMemo<readonly TabItem<ContactTab>[]>(
+    () => [
+      { id: 'book', label: 'Book Online', panel: () => <BookOnline known={visitor} /> },
+      { id: 'callback', label: 'Request Callback', panel: () => <CallbackForm /> },
+      {
+        id: 'message',
+        label: 'Send Message',
+        panel: () => (
+          <MessageForm
+            onSent={({ firstName, lastName, email }) => setVisitor({ firstName, lastName, email })}
+          />
+        ),
+      },
+    ],
+    [visitor],
+  );
+
+  // After the Book Online tab is shown: bring the tabs into view and put focus on it.
+  useEffect(() => {
+    if (!bookingRequests) return;
+    booking.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    document.getElementById('contact-tab-book')?.focus({ preventScroll: true });
+  }, [bookingRequests]);
+
+  function showBooking(event?: MouseEvent) {
+    event?.preventDefault();
+    setTab('book');
+    setBookingRequests((n) => n + 1);
+  }
 
   return (
     <>
-      <title>{`Get Started | ${practice.name}`}</title>
-      <section className="hero page-hero">
+      <PageHead meta={metaFor('/contact')} />
+      <section className="hero page-hero contact-hero">
         <div className="hero-body">
           <div className="container">
             <p className="hero-eyebrow">Melbourne &amp; Brevard County, FL</p>
@@ -36,6 +85,21 @@ export function ContactPage() {
             <p className="page-hero-lead">
               Book a home visit online, ask for a callback, or send us a message. We'll take it from there.
             </p>
+            <ServiceAreaIndicator />
+            <div className="buttons contact-hero-actions">
+              <a href="#booking" className="button is-white" onClick={showBooking}>
+                <CalendarIcon />
+                <span>Book Online</span>
+              </a>
+              <a
+                href={telHref()}
+                className="button home-secondary"
+                onClick={() => track('phone_call', { category: 'contact', label: 'contact_hero_phone' })}
+              >
+                <PhoneIcon />
+                <span>Call {practice.phone}</span>
+              </a>
+            </div>
           </div>
         </div>
       </section>
@@ -46,8 +110,13 @@ export function ContactPage() {
             {benefits.map((b) => (
               <li key={b.title} className="column">
                 <div className="benefit-tile">
-                  <h2 className="benefit-title">{b.title}</h2>
-                  <p>{b.text}</p>
+                  <span className="benefit-icon" aria-hidden="true">
+                    {b.icon}
+                  </span>
+                  <div>
+                    <h2 className="benefit-title">{b.title}</h2>
+                    <p>{b.text}</p>
+                  </div>
                 </div>
               </li>
             ))}
@@ -55,7 +124,29 @@ export function ContactPage() {
         </div>
       </section>
 
-      <section className="section contact-main">
+      <section className="section contact-quiz" aria-labelledby="quiz-title">
+        <div className="container">
+          <div className="columns is-variable is-6">
+            <div className="column is-5-desktop">
+              <p className="section-eyebrow">Not sure where to start?</p>
+              <h2 className="title is-3" id="quiz-title">
+                Quick Start Assessment
+              </h2>
+              <p className="mb-3">
+                Answer three quick questions and we'll suggest the care that fits you and how soon to book.
+              </p>
+              <p className="help-text">
+                This is a guide, not a diagnosis. In a medical emergency, call 911.
+              </p>
+            </div>
+            <div className="column is-7-desktop">
+              <QuickStartQuiz onBook={() => showBooking()} />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section contact-main" id="booking" ref={booking} aria-label="Book or contact us">
         <div className="container">
           <div className="columns is-variable is-6">
             {/* The booking panel comes first: it is why most visitors are here, also on a phone. */}

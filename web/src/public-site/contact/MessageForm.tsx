@@ -30,8 +30,8 @@ const fieldNames = Object.keys(emptyForm) as (keyof MessageFormValues)[];
 export const consentLabel =
   'I consent to be contacted about my rehabilitation needs. Message and data rates may apply.';
 
-/** The "Send Message" tab: an appointment request. */
-export function MessageForm() {
+/** The "Send Message" tab: an appointment request. `onSent` learns who the visitor is. */
+export function MessageForm({ onSent }: { onSent?: (message: ContactMessage) => void }) {
   const notify = useNotice();
   const [sendMessage] = useSendContactMessageMutation();
   const {
@@ -51,6 +51,7 @@ export function MessageForm() {
       const answer = await sendMessage(values).unwrap();
       track('contact_form_success', { category: 'form', label: 'request_appointment' });
       notify({ title: 'Success!', description: answer.message || contactSuccessMessage });
+      onSent?.(values);
       reset(emptyForm);
     } catch (error) {
       for (const [field, messages] of Object.entries(fieldErrors(error))) {
