@@ -27,14 +27,15 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  const analytics = config.analyticsId ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'script-src': ["'self'", 'https://assets.calendly.com'],
+          'script-src': ["'self'", 'https://assets.calendly.com', ...analytics.slice(0, 1)],
           'frame-src': ["'self'", 'https://calendly.com', 'https://www.google.com', 'https://maps.google.com'],
-          'img-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
+          'img-src': ["'self'", 'data:', ...analytics],
+          'connect-src': ["'self'", ...analytics],
           'style-src': ["'self'", "'unsafe-inline'", 'https://assets.calendly.com'],
         },
       },
@@ -63,7 +64,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   });
 
   if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
-    app.use(staticSite(config.webDist));
+    app.use(staticSite(config.webDist, { analyticsId: config.analyticsId }));
   } else {
     app.use((_req, res) => {
       res.status(404).json({ success: false, message: 'Not found' });

@@ -12,6 +12,8 @@ export interface ApiConfig {
   loginAttempts: number;
   /** The built web app to serve, when present. */
   webDist?: string;
+  /** Google Analytics measurement id: page views and events leave the browser only when set. */
+  analyticsId?: string;
   appointmentTypes: AppointmentType[];
 }
 

@@ -27,6 +27,7 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX').optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -63,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     loginAttempts: e.LOGIN_ATTEMPTS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    analyticsId: e.GA_MEASUREMENT_ID,
   };
 }
 

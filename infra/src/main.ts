@@ -54,6 +54,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
           trustProxy: config.trustProxy,
           loginAttempts: config.loginAttempts,
           webDist: config.webDist,
+          analyticsId: config.analyticsId,
           appointmentTypes: practice.appointmentTypes,
         },
         logger,

@@ -1,5 +1,5 @@
-import express, { Router } from 'express';
-import { existsSync } from 'node:fs';
+import express, { Router, type Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientOnlyRoutePrefixes } from '@pt/contracts';
 
@@ -8,22 +8,36 @@ import { clientOnlyRoutePrefixes } from '@pt/contracts';
  * (`/services` → `services/index.html`), the SPA shell for the client-only routes (portal, staff,
  * share links), and the prerendered 404 page, with its status, for anything else.
  */
-export function staticSite(dist: string): Router {
+export function staticSite(dist: string, options: { analyticsId?: string } = {}): Router {
   const router = Router();
   const shell = existsSync(path.join(dist, 'spa.html')) ? path.join(dist, 'spa.html') : path.join(dist, 'index.html');
   const notFound = existsSync(path.join(dist, '404.html')) ? path.join(dist, '404.html') : shell;
+  const send = htmlSender(options.analyticsId);
   router.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }), (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
   router.use(express.static(dist, { index: false, maxAge: '1h', redirect: false }));
   router.get('/{*splat}', (req, res) => {
-    res.set('cache-control', 'no-cache');
     const page = prerendered(dist, req.path);
-    if (page) return res.sendFile(page);
-    if (clientOnlyRoutePrefixes.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return res.sendFile(shell);
-    return res.status(404).sendFile(notFound);
+    if (page) return send(res, 200, page);
+    if (clientOnlyRoutePrefixes.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return send(res, 200, shell);
+    return send(res, 404, notFound);
   });
   return router;
+}
+
+/** Pages are read once; with an analytics id the page carries it in a meta tag the client reads. */
+function htmlSender(analyticsId: string | undefined) {
+  const pages = new Map<string, string>();
+  const tag = analyticsId ? `<meta name="ga-measurement-id" content="${analyticsId}" />` : '';
+  return (res: Response, status: number, file: string) => {
+    let html = pages.get(file);
+    if (html === undefined) {
+      html = readFileSync(file, 'utf8').replace('</head>', `${tag}</head>`);
+      pages.set(file, html);
+    }
+    res.status(status).set('cache-control', 'no-cache').type('html').send(html);
+  };
 }
 
 function prerendered(dist: string, urlPath: string): string | null {

@@ -6,8 +6,15 @@ export interface PageMeta {
   description: string;
 }
 
-/** Sets the document title and the page's meta description while the page is shown. */
+/**
+ * Sets the document title and the page's meta description while the page is shown. It changes the
+ * tags the prerendered page shipped rather than rendering a <title>, which would be a second one.
+ */
 export function PageHead({ meta }: { meta: PageMeta }) {
+  useEffect(() => {
+    document.title = meta.title;
+  }, [meta.title]);
+
   useEffect(() => {
     // index.html ships one description tag; pages update it rather than adding a second one.
     let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -23,5 +30,5 @@ export function PageHead({ meta }: { meta: PageMeta }) {
     };
   }, [meta.description]);
 
-  return <title>{meta.title}</title>;
+  return null;
 }

@@ -1,0 +1,11 @@
+// Applies the stored accessibility preferences before the first paint (spec 000 section 4), so a
+// visitor who chose high contrast or larger text never sees the page without them. The React
+// provider keeps them in step afterwards.
+try {
+  var root = document.documentElement;
+  if (localStorage.getItem('accessibility-high-contrast') === 'true') root.classList.add('high-contrast');
+  var size = localStorage.getItem('accessibility-font-size');
+  if (size === 'large' || size === 'extra-large') root.classList.add('font-size-' + size);
+} catch (e) {
+  // no storage: the defaults apply
+}
