@@ -10,7 +10,7 @@ import { practice } from '@pt/contracts';
 import { metaFor, notFoundMeta, type PageMeta } from '../src/app/page-meta';
 
 const dist = path.resolve(import.meta.dirname, '..', process.env.WEB_OUT_DIR ?? 'dist');
-const ssrDir = path.resolve(import.meta.dirname, '../dist-ssr');
+const ssrDir = path.resolve(import.meta.dirname, '..', process.env.WEB_SSR_DIR ?? 'dist-ssr');
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 export const prerenderedPaths = ['/', '/services', '/about', '/testimonials', '/contact', '/patient-portal', '/patient-portal/login'];
 

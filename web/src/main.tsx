@@ -2,7 +2,9 @@
 import './styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './app/App';
+import { routes } from './app/routes';
 import { restoreSession } from './app/session';
 import { store } from './app/store';
 
@@ -12,9 +14,21 @@ void store.dispatch(restoreSession());
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+/** Loads the lazy pages of the first URL, so hydration finds them ready and keeps the prerendered HTML. */
+async function loadFirstPage(all: RouteObject[]) {
+  const lazy = (matchRoutes(all, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+await loadFirstPage(routes);
 const app = (
   <StrictMode>
-    <App />
+    <App router={createBrowserRouter(routes)} />
   </StrictMode>
 );
 // Public pages arrive prerendered (web/scripts/prerender.ts): hydrate them; the portal shell is empty.

@@ -1,13 +1,10 @@
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { NoticeProvider } from '../shared/ui/notice';
 import { AccessibilityProvider } from './accessibility';
-import { routes } from './routes';
 import { store } from './store';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <Provider store={store}>
       <AccessibilityProvider>

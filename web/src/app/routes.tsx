@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../public-site/home/HomePage';
 import { SiteLayout } from './layout/SiteLayout';
@@ -9,20 +9,12 @@ import { RouteError } from './RouteError';
  * Every route of the site, in one place. Public pages other than home load on demand; portal and
  * staff pages are separate chunks, so a public visit loads no portal, socket.io or chart code.
  * To add a page: create it in its feature folder and add one line below.
+ *
+ * Pages load through the router's `lazy` (not React.lazy): the router can then load the page of
+ * the first URL before hydrating the prerendered HTML (see main.tsx), so nothing suspends and the
+ * prerendered page stays on screen.
  */
-const ServicesPage = lazy(() => import('../public-site/services/ServicesPage').then((m) => ({ default: m.ServicesPage })));
-const AboutPage = lazy(() => import('../public-site/about/AboutPage').then((m) => ({ default: m.AboutPage })));
-const TestimonialsPage = lazy(() =>
-  import('../public-site/testimonials/TestimonialsPage').then((m) => ({ default: m.TestimonialsPage })),
-);
-const ContactPage = lazy(() => import('../public-site/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
-const LoginPage = lazy(() => import('../portal/LoginPage').then((m) => ({ default: m.LoginPage })));
-const PortalShell = lazy(() => import('../portal/PortalShell').then((m) => ({ default: m.PortalShell })));
-const DashboardPage = lazy(() => import('../portal/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const ProfileSetupPage = lazy(() =>
-  import('../portal/ProfileSetupPage').then((m) => ({ default: m.ProfileSetupPage })),
-);
-const StaffInboxPage = lazy(() => import('../staff/inbox/StaffInboxPage').then((m) => ({ default: m.StaffInboxPage })));
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 export const routes: RouteObject[] = [
   {
@@ -33,20 +25,20 @@ export const routes: RouteObject[] = [
         children: [
           // Public site (spec 000)
           { index: true, element: <HomePage /> },
-          { path: 'services', element: <ServicesPage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'testimonials', element: <TestimonialsPage /> },
-          { path: 'contact', element: <ContactPage /> },
+          { path: 'services', lazy: page(async () => (await import('../public-site/services/ServicesPage')).ServicesPage) },
+          { path: 'about', lazy: page(async () => (await import('../public-site/about/AboutPage')).AboutPage) },
+          { path: 'testimonials', lazy: page(async () => (await import('../public-site/testimonials/TestimonialsPage')).TestimonialsPage) },
+          { path: 'contact', lazy: page(async () => (await import('../public-site/contact/ContactPage')).ContactPage) },
           // Portal (spec 001)
-          { path: 'patient-portal', element: <LoginPage /> },
-          { path: 'patient-portal/login', element: <LoginPage /> },
+          { path: 'patient-portal', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },
+          { path: 'patient-portal/login', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },
           {
             // Signed-in area: session check, live connection.
-            element: <PortalShell />,
+            lazy: page(async () => (await import('../portal/PortalShell')).PortalShell),
             children: [
-              { path: 'patient-portal/dashboard', element: <DashboardPage /> },
-              { path: 'patient-portal/setup', element: <ProfileSetupPage /> },
-              { path: 'staff/inbox', element: <StaffInboxPage /> },
+              { path: 'patient-portal/dashboard', lazy: page(async () => (await import('../portal/DashboardPage')).DashboardPage) },
+              { path: 'patient-portal/setup', lazy: page(async () => (await import('../portal/ProfileSetupPage')).ProfileSetupPage) },
+              { path: 'staff/inbox', lazy: page(async () => (await import('../staff/inbox/StaffInboxPage')).StaffInboxPage) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
