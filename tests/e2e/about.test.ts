@@ -1,42 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { practice, telHref } from '@pt/contracts';
-import { describeViolations, seriousViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/child-server';
+import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClass, phone, saveScreenshot, useSite } from '../support/site';
 
 /** /about (spec 000 section 2) in a real browser against the real server. */
-let server: ServerProcess;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.cleanup();
-  await server?.stop();
-});
+const site = useSite();
 
 const [owner, second] = practice.practitioners;
 const shortName = (name: string) => name.split(',')[0]!.trim();
 
-async function visit(options: BrowserContextOptions & { highContrast?: boolean } = {}): Promise<Page> {
-  const { highContrast, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
-  contexts.push(context);
-  await context.route(/^https:\/\//, (route) => route.abort('internetdisconnected'));
-  if (highContrast) await context.addInitScript(() => localStorage.setItem('accessibility-high-contrast', 'true'));
-  return context.newPage();
-}
-
 async function openAbout(page: Page, hash = '') {
-  await page.goto(`${server.url}/about${hash}`);
+  await page.goto(`${site.url}/about${hash}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
@@ -55,7 +29,7 @@ async function expectScrolledToSecond(page: Page) {
 
 describe('/about', () => {
   it('shows the 22+ years badge, the mission, three values, the credentials and the title and description', async () => {
-    const page = await visit();
+    const page = await site.newPage();
     await openAbout(page);
     expect(await page.title()).toBe(`About Us | ${practice.name}`);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/22\+ years of combined experience/);
@@ -73,7 +47,7 @@ describe('/about', () => {
   });
 
   it('shows both therapists from the practice profile with every field and a loaded portrait; 12+ and 10+ years', async () => {
-    const page = await visit();
+    const page = await site.newPage();
     await openAbout(page);
     const cards = page.locator('article.practitioner-card');
     expect(await cards.count()).toBe(2);
@@ -102,7 +76,7 @@ describe('/about', () => {
       { width: 375, height: 700 },
       { width: 1280, height: 900 },
     ]) {
-      const page = await visit({ viewport });
+      const page = await site.newPage({ viewport });
       await openAbout(page, `#${second.slug}`);
       await expectScrolledToSecond(page);
       await expect.poll(() => focusedId(page)).toBe(second.slug);
@@ -110,7 +84,7 @@ describe('/about', () => {
   });
 
   it('the footer link scrolls there when only the hash changes, and from another page', async () => {
-    const page = await visit();
+    const page = await site.newPage();
     await openAbout(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const meet = page.getByRole('contentinfo').getByRole('link', { name: `Meet ${shortName(second.name)}` });
@@ -124,7 +98,7 @@ describe('/about', () => {
     await page.goBack();
     await expectScrolledToSecond(page);
 
-    await page.goto(`${server.url}/services`);
+    await page.goto(`${site.url}/services`);
     await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
     await meet.click();
     await page.waitForURL(new RegExp(`/about#${second.slug}$`));
@@ -132,7 +106,7 @@ describe('/about', () => {
   });
 
   it('offers Schedule Free Consultation to /contact and a call button for the practice phone', async () => {
-    const page = await visit();
+    const page = await site.newPage();
     await openAbout(page);
     const cta = page.locator('section[aria-labelledby="about-cta-title"]');
     expect(await cta.getByRole('link', { name: 'Schedule Free Consultation' }).getAttribute('href')).toBe('/contact');
@@ -147,36 +121,32 @@ describe('/about', () => {
 describe('accessibility and layout', () => {
   for (const highContrast of [false, true]) {
     it(`no serious or critical axe violation${highContrast ? ' in high contrast' : ''}`, async () => {
-      const page = await visit({ highContrast });
+      const page = await site.newPage({ highContrast });
       await openAbout(page);
-      expect(await page.evaluate(() => document.documentElement.classList.contains('high-contrast'))).toBe(highContrast);
-      const violations = await seriousViolations(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(await hasRootClass(page, 'high-contrast')).toBe(highContrast);
+      await expectNoSeriousViolations(page);
     });
   }
 
   it('fits a 375 px phone with extra-large text without sideways scrolling', async () => {
-    const page = await visit({ viewport: { width: 375, height: 740 } });
-    await page.context().addInitScript(() => localStorage.setItem('accessibility-font-size', 'extra-large'));
+    const page = await site.newPage({ viewport: phone, fontSize: 'extra-large' });
     await openAbout(page);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('font-size-extra-large'))).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await hasRootClass(page, 'font-size-extra-large')).toBe(true);
+    await expectNoSidewaysScroll(page, 375);
   });
 
   it('fits a 375 px phone without sideways scrolling; screenshots at 375 and 1280 px', async () => {
-    const dir = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'pt-screenshots');
-    mkdirSync(dir, { recursive: true });
-    for (const width of [375, 1280]) {
-      const page = await visit({ viewport: { width, height: width < 600 ? 740 : 900 } });
+    for (const viewport of [phone, desktop]) {
+      const page = await site.newPage({ viewport });
       await openAbout(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSidewaysScroll(page, viewport.width);
       // Lazy portraits: load them before the full-page picture.
       for (const img of await page.locator('.practitioner-portrait').all()) {
         await img.scrollIntoViewIfNeeded();
         await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
       }
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(dir, `about-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `about-${viewport.width}`, { fullPage: true });
     }
   });
 });

@@ -1,26 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
 import { practice } from '@pt/contracts';
-import { describeViolations, seriousViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/child-server';
+import { expectNoSeriousViolations, hasRootClass, holdPhoneAndMailLinksIn, useSite, waitForHydration, type PageOptions } from '../support/site';
 
 /**
  * /contact (spec 000 sections 2, 4, 5, 7, 8 and 9) in a real browser against the real server:
  * the quiz, the service-area indicator, the scheduler widget, both forms and their notices.
  */
-let server: ServerProcess;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.cleanup();
-  await server?.stop();
-});
+const site = useSite();
 
 const schedulerScript = 'https://assets.calendly.com/assets/external/widget.js';
 const ptSchedulingUrl = practice.appointmentTypes.find((t) => t.slug === '45min')!.scheduling_url;
@@ -28,18 +15,13 @@ const viera = { latitude: 28.2639, longitude: -80.7214 };
 const orlando = { latitude: 28.5383, longitude: -81.3792 };
 
 /** A fresh visitor. Nothing leaves for the internet: the scheduler script fails as it does offline. */
-async function visit(options: BrowserContextOptions & { highContrast?: boolean; analytics?: boolean } = {}): Promise<Page> {
-  const { highContrast, analytics, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
-  contexts.push(context);
-  await context.route(/^https:\/\//, (route) => route.abort('internetdisconnected'));
-  if (highContrast) await context.addInitScript(() => localStorage.setItem('accessibility-high-contrast', 'true'));
-  if (analytics) await context.addInitScript(() => ((window as unknown as { __PT_CONFIG__: object }).__PT_CONFIG__ = { gaMeasurementId: 'G-TEST1234' }));
-  return context.newPage();
+function visit(options: Omit<PageOptions, 'measurementId'> & { analytics?: boolean } = {}): Promise<Page> {
+  const { analytics, ...pageOptions } = options;
+  return site.newPage({ ...pageOptions, measurementId: analytics ? 'G-TEST1234' : undefined });
 }
 
 async function openContact(page: Page) {
-  await page.goto(`${server.url}/contact`);
+  await page.goto(`${site.url}/contact`);
   await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
   await hydrated(page);
 }
@@ -48,18 +30,7 @@ async function openContact(page: Page) {
  * The page arrives prerendered and answers clicks once React has hydrated it (the page itself is a
  * lazy chunk, hydrated after the header and footer): wait until its tabs carry React's props.
  */
-async function hydrated(page: Page) {
-  const tabsAreReact = () =>
-    page.evaluate(() => {
-      const tab = document.getElementById('contact-tab-book');
-      return !!tab && Object.keys(tab).some((key) => key.startsWith('__reactProps'));
-    });
-  await expect.poll(tabsAreReact, { timeout: 15_000 }).toBe(true);
-}
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
+const hydrated = (page: Page) => waitForHydration(page, ['#contact-tab-book']);
 
 const text = async (page: Page, selector: string) => (await page.locator(selector).textContent())?.replace(/\s+/g, ' ').trim();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -551,11 +522,7 @@ describe('notices', () => {
 describe('contact details and analytics', () => {
   it('shows phone, e-mail, hours, callback times, promises and the free consultation; phone and e-mail clicks are tracked', async () => {
     const page = await visit({ analytics: true });
-    await page.addInitScript(() =>
-      document.addEventListener('click', (e) => {
-        if ((e.target as Element).closest('a[href^="tel:"], a[href^="mailto:"]')) e.preventDefault();
-      }, true),
-    );
+    await holdPhoneAndMailLinksIn(page);
     await openContact(page);
     const info = page.getByRole('complementary', { name: 'Contact Information' });
     const content = (await info.textContent())!.replace(/\s+/g, ' ');
@@ -593,14 +560,13 @@ describe('accessibility', () => {
     it(`has no serious or critical axe violations${highContrast ? ' in high contrast' : ''}: page, quiz result, both forms with errors`, async () => {
       const page = await visit({ highContrast, geolocation: viera, permissions: ['geolocation'] });
       await openContact(page);
-      if (highContrast) expect(await page.evaluate(() => document.documentElement.classList.contains('high-contrast'))).toBe(true);
+      if (highContrast) expect(await hasRootClass(page, 'high-contrast')).toBe(true);
       await page.getByTestId('scheduler-fallback').waitFor();
       await expect.poll(() => page.getByTestId('service-area').textContent()).toContain('Serving your area');
       const check = async (where: string) => {
         // Colours are judged at rest: Bulma fades buttons (tabs) between states for 0.3 s.
         await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'));
-        const violations = await seriousViolations(page);
-        expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
+        await expectNoSeriousViolations(page, where);
       };
       await check('contact page');
 

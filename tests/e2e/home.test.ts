@@ -1,34 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { describeViolations, seriousViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/child-server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousViolations, expectNoSidewaysScroll, phone, saveScreenshot, useSite, waitForHydration, type PageOptions } from '../support/site';
 
 /**
  * The home page (spec 000 'Home page', sections 3, 4 and 9): the rotating hero, the nine service
  * cards, patient stories, the service area with its map on request, and payment options.
  */
-let server: ServerProcess;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.cleanup();
-  await server?.stop();
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
+const site = useSite();
 
 const wide = { width: 1280, height: 800 };
-const phone = { width: 375, height: 740 };
 const mapEmbed = 'https://www.google.com/maps?q=32937&output=embed';
 const activities = ['Rock Climbing', 'Running', 'Rehabilitation', 'Therapy', 'Training', 'Active Living'];
 
@@ -39,45 +19,32 @@ interface Visit {
 }
 
 /** A fresh context on the home page; `clock` freezes the page's timers until the test advances them. */
-async function visitHome(options: BrowserContextOptions & { clock?: boolean; highContrast?: boolean } = {}): Promise<Visit> {
-  const { clock, highContrast, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: wide, ...contextOptions });
-  contexts.push(context);
+async function visitHome(options: Omit<PageOptions, 'external'> & { clock?: boolean } = {}): Promise<Visit> {
+  const { clock, ...pageOptions } = options;
   const external: string[] = [];
   // Nothing reaches the internet: the map frame gets a stand-in page, anything else is refused.
-  await context.route(/^https:\/\//, async (route) => {
-    external.push(route.request().url());
-    if (route.request().url().startsWith('https://www.google.com/maps')) {
-      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map stand-in</p>' });
-    } else {
-      await route.abort('internetdisconnected');
-    }
+  const page = await site.newPage({
+    viewport: wide,
+    ...pageOptions,
+    external: async (route) => {
+      external.push(route.request().url());
+      if (route.request().url().startsWith('https://www.google.com/maps')) {
+        await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map stand-in</p>' });
+      } else {
+        await route.abort('internetdisconnected');
+      }
+    },
   });
-  if (highContrast) await context.addInitScript(() => localStorage.setItem('accessibility-high-contrast', 'true'));
-  const page = await context.newPage();
   if (clock) {
     // Installed clocks keep running in real time until paused: pause before the page starts.
     await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
     await page.clock.pauseAt(new Date('2025-03-01T09:00:01Z'));
   }
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.url}/`);
   await page.getByRole('heading', { level: 1, name: 'Mobile Rehabilitation For Active Lives' }).waitFor();
-  await hydrated(page);
+  // Answers clicks once React has hydrated it: the footer, rendered last, carries React's props.
+  await waitForHydration(page);
   return { page, external };
-}
-
-/**
- * The page arrives prerendered and answers clicks once React has hydrated it: wait until the
- * footer, rendered last, carries React's props. Polled from here, not with the page's timers,
- * which a paused clock holds still.
- */
-async function hydrated(page: Page) {
-  const footerIsReact = () =>
-    page.evaluate(() => {
-      const footer = document.querySelector('footer');
-      return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactProps'));
-    });
-  await expect.poll(footerIsReact, { timeout: 15_000 }).toBe(true);
 }
 
 const hero = (page: Page) => page.locator('section.home-hero');
@@ -109,10 +76,10 @@ describe('hero', () => {
     expect(await section.getByRole('link', { name: 'View Services' }).getAttribute('href')).toBe('/services');
 
     await section.getByRole('link', { name: 'Book Your Session' }).click();
-    await page.waitForURL(`${server.url}/contact`);
+    await page.waitForURL(`${site.url}/contact`);
     await page.goBack();
     await section.getByRole('link', { name: 'View Services' }).click();
-    await page.waitForURL(`${server.url}/services`);
+    await page.waitForURL(`${site.url}/services`);
   });
 
   it('loads the first image early as a real <img>, the largest paint of the page, and preloads the other five', async () => {
@@ -220,7 +187,7 @@ describe('services grid', () => {
     expect(await servicesSection(page).getByRole('link', { name: 'View All Services & Pricing' }).getAttribute('href')).toBe('/services');
 
     await titles.filter({ hasText: 'Hand Therapy' }).click();
-    await page.waitForURL(`${server.url}/services#hand-therapy`);
+    await page.waitForURL(`${site.url}/services#hand-therapy`);
   });
 
   it('expands a card on click, collapses it on a second click, and keeps at most one open', async () => {
@@ -334,21 +301,18 @@ describe('accessibility and layout', () => {
       await page.locator('iframe').waitFor();
       await hero(page).getByRole('button', { name: 'Pause background images' }).click();
       await page.clock.resume();
-      const violations = await seriousViolations(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectNoSeriousViolations(page);
     }
   });
 
   it('fits a phone and a desktop screen without sideways scrolling; the hero fills the first screen', async () => {
-    const dir = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'pt-home-screenshots');
-    mkdirSync(dir, { recursive: true });
     for (const viewport of [phone, wide]) {
       const { page } = await visitHome({ viewport, reducedMotion: 'reduce' });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       const box = await hero(page).boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(viewport.height - 80);
-      await page.screenshot({ path: path.join(dir, `home-${viewport.width}.png`) });
-      await page.screenshot({ path: path.join(dir, `home-${viewport.width}-full.png`), fullPage: true });
+      await saveScreenshot(page, `home-${viewport.width}`, { dirName: 'pt-home-screenshots' });
+      await saveScreenshot(page, `home-${viewport.width}-full`, { fullPage: true, dirName: 'pt-home-screenshots' });
     }
   });
 });

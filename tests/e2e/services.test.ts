@@ -1,30 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { practice, telHref } from '@pt/contracts';
-import { describeViolations, seriousViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/child-server';
+import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClass, phone, saveScreenshot, useSite } from '../support/site';
 
 /**
  * /services (spec 000 sections 2, 4 and 9) in a real browser against the real server: the eight
  * cards and their toggle, the URL hash, the pricing grid and the next step.
  */
-let server: ServerProcess;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.cleanup();
-  await server?.stop();
-});
+const site = useSite();
 
 const serviceIds = [
   'dry-needling',
@@ -37,17 +20,8 @@ const serviceIds = [
   'post-op-rehab',
 ];
 
-async function visit(options: BrowserContextOptions & { highContrast?: boolean } = {}): Promise<Page> {
-  const { highContrast, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
-  contexts.push(context);
-  await context.route(/^https:\/\//, (route) => route.abort('internetdisconnected'));
-  if (highContrast) await context.addInitScript(() => localStorage.setItem('accessibility-high-contrast', 'true'));
-  return context.newPage();
-}
-
 async function openServices(page: Page, hash = '') {
-  await page.goto(`${server.url}/services${hash}`);
+  await page.goto(`${site.url}/services${hash}`);
   await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
 }
 
@@ -71,7 +45,7 @@ async function expectScrolledTo(page: Page, id: string) {
 
 describe('service cards', () => {
   it('eight cards by id; collapsed each shows its short description, three conditions and +N more; Learn More shows everything', async () => {
-    const page = await visit();
+    const page = await site.newPage();
     await openServices(page);
     expect(await page.locator('article.service-card').evaluateAll((cards) => cards.map((c) => c.id))).toEqual(serviceIds);
 
@@ -111,7 +85,7 @@ describe('service cards', () => {
   });
 
   it('at most one card is expanded: opening another closes the first; Show Less closes it; the keyboard works too', async () => {
-    const page = await visit();
+    const page = await site.newPage();
     await openServices(page);
     await toggle(page, 'dry-needling').click();
     expect(await expandedIds(page)).toEqual(['dry-needling']);
@@ -132,7 +106,7 @@ describe('service cards', () => {
   });
 
   it('on a phone the chosen card stays where it was when another one above it closes, and comes back into view when it closes itself', async () => {
-    const page = await visit({ viewport: { width: 375, height: 700 }, isMobile: true, hasTouch: true });
+    const page = await site.newPage({ viewport: { width: 375, height: 700 }, isMobile: true, hasTouch: true });
     await openServices(page);
     await toggle(page, 'dry-needling').click();
     await card(page, 'hand-therapy').evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
@@ -159,7 +133,7 @@ describe('URL hash', () => {
       { width: 375, height: 700 },
       { width: 1280, height: 900 },
     ]) {
-      const page = await visit({ viewport });
+      const page = await site.newPage({ viewport });
       await openServices(page, '#hand-therapy');
       await expect.poll(() => expandedIds(page)).toEqual(['hand-therapy']);
       await expectScrolledTo(page, 'hand-therapy');
@@ -168,7 +142,7 @@ describe('URL hash', () => {
   });
 
   it('an unknown hash expands nothing and leaves the page at the top', async () => {
-    const page = await visit();
+    const page = await site.newPage();
     await openServices(page, '#home-evaluation');
     await page.locator('article.service-card').first().waitFor();
     expect(await expandedIds(page)).toEqual([]);
@@ -176,7 +150,7 @@ describe('URL hash', () => {
   });
 
   it('a hash change expands the matching card: footer link, jump link, address bar, back button, the same link again', async () => {
-    const page = await visit();
+    const page = await site.newPage();
     await openServices(page);
     const footer = page.getByRole('contentinfo');
 
@@ -206,8 +180,8 @@ describe('URL hash', () => {
   });
 
   it('coming from another page, the footer link lands on the expanded card', async () => {
-    const page = await visit({ viewport: { width: 375, height: 700 } });
-    await page.goto(`${server.url}/contact`);
+    const page = await site.newPage({ viewport: { width: 375, height: 700 } });
+    await page.goto(`${site.url}/contact`);
     await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Hand Therapy' }).click();
     await page.waitForURL(/\/services#hand-therapy$/);
@@ -229,29 +203,29 @@ describe('URL hash', () => {
       });
     const scrolls = (page: Page) => page.evaluate(() => (window as unknown as { scrolls: string[] }).scrolls);
     const followFooterLink = async (page: Page) => {
-      await page.goto(`${server.url}/contact`);
+      await page.goto(`${site.url}/contact`);
       await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
       await page.getByRole('contentinfo').getByRole('link', { name: 'Hand Therapy' }).click();
       await expect.poll(() => expandedIds(page)).toEqual(['hand-therapy']);
       await expectScrolledTo(page, 'hand-therapy');
     };
 
-    const normal = await visit({ reducedMotion: 'no-preference' });
+    const normal = await site.newPage({ reducedMotion: 'no-preference' });
     await recordScrolls(normal);
     await followFooterLink(normal);
     await expect.poll(() => scrolls(normal)).toEqual(['hand-therapy smooth']);
     // A new address on the same page (no reload): the browser's history, so instant.
-    await normal.goto(`${server.url}/services#lymphedema-therapy`);
+    await normal.goto(`${site.url}/services#lymphedema-therapy`);
     await expectScrolledTo(normal, 'lymphedema-therapy');
     await expect.poll(() => scrolls(normal)).toEqual(['hand-therapy smooth', 'lymphedema-therapy auto']);
 
-    const loaded = await visit({ reducedMotion: 'no-preference' });
+    const loaded = await site.newPage({ reducedMotion: 'no-preference' });
     await recordScrolls(loaded);
     await openServices(loaded, '#post-op-rehab');
     await expectScrolledTo(loaded, 'post-op-rehab');
     await expect.poll(() => scrolls(loaded)).toEqual(['post-op-rehab auto']);
 
-    const reduced = await visit({ reducedMotion: 'reduce' });
+    const reduced = await site.newPage({ reducedMotion: 'reduce' });
     await recordScrolls(reduced);
     await followFooterLink(reduced);
     await expect.poll(() => scrolls(reduced)).toEqual(['hand-therapy auto']);
@@ -260,7 +234,7 @@ describe('URL hash', () => {
 
 describe('pricing and next step', () => {
   it('shows the six prices of section 9 with unit and four points each, the self-pay note and the travel policy', async () => {
-    const page = await visit();
+    const page = await site.newPage();
     await openServices(page);
     const cards = page.locator('.pricing-card');
     expect(await cards.count()).toBe(6);
@@ -292,7 +266,7 @@ describe('pricing and next step', () => {
   });
 
   it('Ready to Get Started: Schedule Appointment and Call Now both go to /contact; the number is a phone link', async () => {
-    const page = await visit();
+    const page = await site.newPage();
     await openServices(page);
     const ready = page.locator('section[aria-labelledby="ready-title"]');
     expect(await ready.getByRole('heading', { level: 2 }).textContent()).toBe('Ready to Get Started?');
@@ -309,8 +283,8 @@ describe('pricing and next step', () => {
   });
 
   it('sets its title and its one meta description, and gives the default description back on leaving', async () => {
-    const page = await visit();
-    await page.goto(`${server.url}/`);
+    const page = await site.newPage();
+    await page.goto(`${site.url}/`);
     const defaultDescription = await page.locator('meta[name="description"]').getAttribute('content');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
     await expect.poll(() => page.title()).toBe(`Services & Pricing | ${practice.name}`);
@@ -325,37 +299,32 @@ describe('pricing and next step', () => {
 describe('accessibility and layout', () => {
   for (const highContrast of [false, true]) {
     it(`no serious or critical axe violation${highContrast ? ' in high contrast' : ''}, collapsed and with a card expanded`, async () => {
-      const page = await visit({ highContrast });
+      const page = await site.newPage({ highContrast });
       await openServices(page);
-      expect(await page.evaluate(() => document.documentElement.classList.contains('high-contrast'))).toBe(highContrast);
-      let violations = await seriousViolations(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(await hasRootClass(page, 'high-contrast')).toBe(highContrast);
+      await expectNoSeriousViolations(page);
       await toggle(page, 'lymphedema-therapy').click();
       // The button changes colour with a short transition: judge the colours it ends with.
       await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-      violations = await seriousViolations(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 
   it('fits a 375 px phone with extra-large text without sideways scrolling', async () => {
-    const page = await visit({ viewport: { width: 375, height: 740 } });
-    await page.context().addInitScript(() => localStorage.setItem('accessibility-font-size', 'extra-large'));
+    const page = await site.newPage({ viewport: phone, fontSize: 'extra-large' });
     await openServices(page);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('font-size-extra-large'))).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await hasRootClass(page, 'font-size-extra-large')).toBe(true);
+    await expectNoSidewaysScroll(page, 375);
   });
 
   it('fits a 375 px phone without sideways scrolling; screenshots at 375 and 1280 px', async () => {
-    const dir = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'pt-screenshots');
-    mkdirSync(dir, { recursive: true });
-    for (const width of [375, 1280]) {
-      const page = await visit({ viewport: { width, height: width < 600 ? 740 : 900 } });
+    for (const viewport of [phone, desktop]) {
+      const page = await site.newPage({ viewport });
       await openServices(page, '#movement-analysis');
       await expect.poll(() => expandedIds(page)).toEqual(['movement-analysis']);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(dir, `services-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `services-${viewport.width}`, { fullPage: true });
     }
   });
 });

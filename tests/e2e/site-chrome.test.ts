@@ -1,55 +1,25 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { practice } from '@pt/contracts';
-import { describeViolations, seriousViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/child-server';
+import { expectNoSeriousViolations, phone, useSite, waitForHydration, type PageOptions } from '../support/site';
 
 /**
  * What surrounds every page (spec 000 sections 2, 4 and 7): header, side menu, footer,
  * accessibility preferences, the skip link, the 404 page and analytics.
  */
-let server: ServerProcess;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.cleanup();
-  await server?.stop();
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
+const site = useSite();
 
 const wide = { width: 1280, height: 900 };
-const phone = { width: 375, height: 740 };
 const tel = 'tel:+13215550142';
 const navLabels = ['Home', 'Services', 'About', 'Patient Portal', 'Contact'];
 
-async function visit(options: BrowserContextOptions & { measurementId?: string } = {}): Promise<Page> {
-  const { measurementId, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: wide, ...contextOptions });
-  contexts.push(context);
-  // Nothing leaves for the internet (maps, scheduler, analytics tag).
-  await context.route(/^https:\/\//, (route) => route.abort('internetdisconnected'));
-  // Phone and e-mail links would leave the page; their click handlers still run.
-  await context.addInitScript(() =>
-    document.addEventListener('click', (e) => {
-      if ((e.target as Element).closest?.('a[href^="tel:"], a[href^="mailto:"]')) e.preventDefault();
-    }, true),
-  );
-  if (measurementId) {
-    await context.addInitScript((id) => ((window as unknown as { __PT_CONFIG__: object }).__PT_CONFIG__ = { gaMeasurementId: id }), measurementId);
-  }
-  return context.newPage();
+/** Nothing leaves for the internet (maps, scheduler, analytics tag); phone and e-mail links stay on the page. */
+function visit(options: PageOptions = {}): Promise<Page> {
+  return site.newPage({ viewport: wide, holdPhoneAndMailLinks: true, ...options });
 }
 
 async function open(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${site.url}${path}`);
   await hydrated(page);
 }
 
@@ -59,14 +29,7 @@ async function open(page: Page, path: string) {
  */
 async function hydrated(page: Page) {
   await page.locator('main h1').first().waitFor();
-  const isReact = () =>
-    page.evaluate(() =>
-      ['main h1', 'footer'].every((selector) => {
-        const element = document.querySelector(selector);
-        return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-      }),
-    );
-  await expect.poll(isReact, { timeout: 15_000 }).toBe(true);
+  await waitForHydration(page, ['main h1', 'footer']);
 }
 
 const header = (page: Page) => page.locator('header.site-header');
@@ -100,7 +63,7 @@ describe('header', () => {
     await page.waitForURL('**/about');
     await expect.poll(() => mainNav(page).locator('a[aria-current="page"]').allTextContents()).toEqual(['About']);
     await header(page).getByRole('link', { name: practice.name }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.url}/`);
   });
 
   it('says Book Appointment on wide screens and Book on small ones, and shows the phone on wide screens only', async () => {
@@ -291,19 +254,15 @@ describe('unknown paths', () => {
       expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
     }
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.url}/`);
   });
 });
 
 describe('accessibility of the chrome', () => {
   for (const highContrast of [false, true]) {
     it(`header, accessibility panel, side menu, footer and 404 page have no serious axe violations${highContrast ? ' in high contrast' : ''}`, async () => {
-      const page = await visit();
-      if (highContrast) await page.addInitScript(() => localStorage.setItem('accessibility-high-contrast', 'true'));
-      const check = async (where: string) => {
-        const violations = await seriousViolations(page);
-        expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
-      };
+      const page = await visit({ highContrast });
+      const check = (where: string) => expectNoSeriousViolations(page, where);
       await open(page, '/no-such-page');
       await page.getByRole('button', { name: 'Accessibility' }).click();
       await page.getByRole('switch', { name: 'High contrast' }).waitFor();
@@ -390,7 +349,7 @@ describe('analytics', () => {
 
   it('reads the measurement id from a <meta name="ga-measurement-id"> the server puts into the page', async () => {
     const page = await visit();
-    await page.route(`${server.url}/testimonials`, async (route) => {
+    await page.route(`${site.url}/testimonials`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace('<head>', '<head><meta name="ga-measurement-id" content="G-META5678">');
       await route.fulfill({ response, body: html });

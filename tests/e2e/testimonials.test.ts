@@ -1,45 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { practice, telHref } from '@pt/contracts';
-import { describeViolations, seriousViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/child-server';
+import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClass, phone, saveScreenshot, useSite } from '../support/site';
 
 /** /testimonials (spec 000 sections 1-3) in a real browser against the real server. */
-let server: ServerProcess;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.cleanup();
-  await server?.stop();
-});
-
-async function visit(options: BrowserContextOptions & { highContrast?: boolean } = {}): Promise<Page> {
-  const { highContrast, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
-  contexts.push(context);
-  await context.route(/^https:\/\//, (route) => route.abort('internetdisconnected'));
-  if (highContrast) await context.addInitScript(() => localStorage.setItem('accessibility-high-contrast', 'true'));
-  return context.newPage();
-}
+const site = useSite();
 
 async function openTestimonials(page: Page) {
-  await page.goto(`${server.url}/testimonials`);
+  await page.goto(`${site.url}/testimonials`);
   await page.getByRole('heading', { level: 1, name: 'What Our Patients Say' }).waitFor();
 }
 
 describe('/testimonials', () => {
   it('headlines 500+ patients served, 95% satisfaction, 4.9/5 average rating and 92% goal achievement', async () => {
-    const page = await visit();
+    const page = await site.newPage();
     await openTestimonials(page);
     expect(await page.title()).toBe(`Patient Reviews | ${practice.name}`);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('4.9/5 average rating');
@@ -55,7 +29,7 @@ describe('/testimonials', () => {
   });
 
   it('shows nine testimonials, each rated 5 (read as such, drawn as five filled stars) with condition, review, name, service, duration and outcome', async () => {
-    const page = await visit();
+    const page = await site.newPage();
     await openTestimonials(page);
     const cards = page.locator('article.testimonial-card');
     expect(await cards.count()).toBe(9);
@@ -77,7 +51,7 @@ describe('/testimonials', () => {
   });
 
   it('has a success-stories block', async () => {
-    const page = await visit();
+    const page = await site.newPage();
     await openTestimonials(page);
     const stories = page.locator('section[aria-labelledby="stories-title"]');
     expect(await stories.getByRole('heading', { level: 2 }).textContent()).toBe('Success Stories');
@@ -86,7 +60,7 @@ describe('/testimonials', () => {
   });
 
   it('ends with a link to /contact and a call button with the practice phone', async () => {
-    const page = await visit();
+    const page = await site.newPage();
     await openTestimonials(page);
     const cta = page.locator('section[aria-labelledby="testimonials-cta-title"]');
     const call = cta.getByRole('link', { name: `Call ${practice.phone}` });
@@ -97,8 +71,8 @@ describe('/testimonials', () => {
   });
 
   it('is reached from the footer link Patient Reviews', async () => {
-    const page = await visit();
-    await page.goto(`${server.url}/about`);
+    const page = await site.newPage();
+    await page.goto(`${site.url}/about`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Patient Reviews' }).click();
     await page.getByRole('heading', { level: 1, name: 'What Our Patients Say' }).waitFor();
@@ -109,30 +83,26 @@ describe('/testimonials', () => {
 describe('accessibility and layout', () => {
   for (const highContrast of [false, true]) {
     it(`no serious or critical axe violation${highContrast ? ' in high contrast' : ''}`, async () => {
-      const page = await visit({ highContrast });
+      const page = await site.newPage({ highContrast });
       await openTestimonials(page);
-      expect(await page.evaluate(() => document.documentElement.classList.contains('high-contrast'))).toBe(highContrast);
-      const violations = await seriousViolations(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(await hasRootClass(page, 'high-contrast')).toBe(highContrast);
+      await expectNoSeriousViolations(page);
     });
   }
 
   it('fits a 375 px phone with extra-large text without sideways scrolling', async () => {
-    const page = await visit({ viewport: { width: 375, height: 740 } });
-    await page.context().addInitScript(() => localStorage.setItem('accessibility-font-size', 'extra-large'));
+    const page = await site.newPage({ viewport: phone, fontSize: 'extra-large' });
     await openTestimonials(page);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('font-size-extra-large'))).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await hasRootClass(page, 'font-size-extra-large')).toBe(true);
+    await expectNoSidewaysScroll(page, 375);
   });
 
   it('fits a 375 px phone without sideways scrolling; screenshots at 375 and 1280 px', async () => {
-    const dir = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'pt-screenshots');
-    mkdirSync(dir, { recursive: true });
-    for (const width of [375, 1280]) {
-      const page = await visit({ viewport: { width, height: width < 600 ? 740 : 900 } });
+    for (const viewport of [phone, desktop]) {
+      const page = await site.newPage({ viewport });
       await openTestimonials(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: path.join(dir, `testimonials-${width}.png`), fullPage: true });
+      await expectNoSidewaysScroll(page, viewport.width);
+      await saveScreenshot(page, `testimonials-${viewport.width}`, { fullPage: true });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageHead } from '../public-site/content/page-meta';
+import { PageHead } from '../shared/page-meta';
 import { notFoundMeta } from './page-meta';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { practice } from '@pt/contracts';
-import type { PageMeta } from '../public-site/content/page-meta';
+import type { PageMeta } from '../shared/page-meta';
 import { aboutPageMeta } from '../public-site/about/meta';
 import { servicesPageMeta } from '../public-site/services/meta';
 import { testimonialsPageMeta } from '../public-site/testimonials/meta';

@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
-import { practice, telHref } from '@pt/contracts';
-import { CheckIcon, PhoneIcon } from '../../app/layout/icons';
-import { track } from '../../shared/analytics';
+import { practice } from '@pt/contracts';
+import { CheckIcon } from '../../app/layout/icons';
 import { combinedExperience, credentials, mission, values } from '../content/credentials';
-import { PageHead } from '../content/page-meta';
-import { useHashTarget } from '../services/useHashTarget';
+import { PageHead } from '../../shared/page-meta';
+import { useHashTarget } from '../../shared/useHashTarget';
+import { PageCallToAction } from '../shared/PageCallToAction';
 import { CredentialIcon } from './CredentialIcon';
 import { aboutPageMeta } from './meta';
 import { PractitionerCard } from './PractitionerCard';
@@ -106,33 +105,15 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="section home-cta page-cta" aria-labelledby="about-cta-title">
-        <div className="container has-text-centered">
-          <h2 id="about-cta-title" className="title is-3">
-            Talk to a therapist first
-          </h2>
-          <p className="mb-5">
-            A free consultation helps us understand your goals and tells you which care fits, with no obligation.
-          </p>
-          <div className="buttons is-centered">
-            <Link
-              to="/contact"
-              className="button is-primary is-medium"
-              onClick={() => track('cta_click', { category: 'navigation', label: 'about_free_consultation' })}
-            >
-              Schedule Free Consultation
-            </Link>
-            <a
-              href={telHref()}
-              className="button is-white-outline is-medium about-call"
-              onClick={() => track('phone_call', { category: 'contact', label: 'about_cta_phone' })}
-            >
-              <PhoneIcon />
-              <span>Call {practice.phone}</span>
-            </a>
-          </div>
-        </div>
-      </section>
+      <PageCallToAction
+        id="about-cta-title"
+        title="Talk to a therapist first"
+        action="Schedule Free Consultation"
+        actionLabel="about_free_consultation"
+        phoneLabel="about_cta_phone"
+      >
+        A free consultation helps us understand your goals and tells you which care fits, with no obligation.
+      </PageCallToAction>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { practice } from '@pt/contracts';
-import type { PageMeta } from '../content/page-meta';
+import type { PageMeta } from '../../shared/page-meta';
 
 export const aboutPageMeta: PageMeta = {
   title: `About Us | ${practice.name}`,

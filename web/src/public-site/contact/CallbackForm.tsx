@@ -1,4 +1,4 @@
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   callbackRequestSchema,
@@ -7,54 +7,34 @@ import {
   practice,
   type CallbackRequest,
 } from '@pt/contracts';
-import { fieldErrors, serverMessage } from '../../app/http-error';
-import { track } from '../../shared/analytics';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/ui/fields';
-import { useNotice } from '../../shared/ui/notice';
 import { useRequestCallbackMutation } from './contactEndpoints';
+import { useRequestSubmission } from './useRequestSubmission';
 
 type CallbackFormValues = Omit<CallbackRequest, 'preferredTime'> & { preferredTime: CallbackRequest['preferredTime'] | '' };
 
 const emptyForm: CallbackFormValues = { name: '', phone: '', preferredTime: '', reason: '' };
-const fieldNames = Object.keys(emptyForm);
 const timeOptions = callbackTimes.map((value) => ({ value, label: callbackTimeLabels[value] }));
 
 export function CallbackForm() {
-  const notify = useNotice();
   const [requestCallback] = useRequestCallbackMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CallbackFormValues, unknown, CallbackRequest>({
+  const form = useForm<CallbackFormValues, unknown, CallbackRequest>({
     resolver: zodResolver(callbackRequestSchema) as unknown as Resolver<CallbackFormValues, unknown, CallbackRequest>,
     defaultValues: emptyForm,
   });
-
-  async function onSubmit(values: CallbackRequest) {
-    track('callback_request', { category: 'form', label: 'callback_form' });
-    try {
-      await requestCallback(values).unwrap();
-      track('callback_request_success', { category: 'form', label: 'callback_form' });
-      notify({ title: 'Callback Requested!', description: "We'll contact you within 2 hours during business hours." });
-      reset(emptyForm);
-    } catch (error) {
-      // A 400 names the fields the server refused: show each message next to its field.
-      for (const [field, messages] of Object.entries(fieldErrors(error))) {
-        if (fieldNames.includes(field)) {
-          setError(field as Path<CallbackFormValues>, { type: 'server', message: messages[0] });
-        }
-      }
-      notify({
-        title: 'Error',
-        description:
-          serverMessage(error) ?? `Unable to submit callback request. Please call us directly at ${practice.phone}.`,
-        variant: 'destructive',
-      });
-    }
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const onSubmit = useRequestSubmission({
+    form,
+    emptyForm,
+    send: (values) => requestCallback(values).unwrap(),
+    events: { submit: 'callback_request', success: 'callback_request_success', label: 'callback_form' },
+    success: () => ({ title: 'Callback Requested!', description: "We'll contact you within 2 hours during business hours." }),
+    fallbackError: `Unable to submit callback request. Please call us directly at ${practice.phone}.`,
+  });
 
   return (
     <div>

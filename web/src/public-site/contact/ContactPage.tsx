@@ -4,7 +4,8 @@ import { CalendarIcon, ClockIcon, PhoneIcon } from '../../app/layout/icons';
 import { metaFor } from '../../app/page-meta';
 import { track } from '../../shared/analytics';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
-import { PageHead } from '../content/page-meta';
+import { PageHead } from '../../shared/page-meta';
+import { BackgroundSlideshow } from '../slideshow/BackgroundSlideshow';
 import { BookOnline } from './BookOnline';
 import { CallbackForm } from './CallbackForm';
 import { ContactInfo } from './ContactInfo';
@@ -77,32 +78,35 @@ export function ContactPage() {
   return (
     <>
       <PageHead meta={metaFor('/contact')} />
-      <section className="hero page-hero contact-hero">
-        <div className="hero-body">
-          <div className="container">
-            <p className="hero-eyebrow">Melbourne &amp; Brevard County, FL</p>
-            <h1 className="title page-hero-title">Get Started</h1>
-            <p className="page-hero-lead">
-              Book a home visit online, ask for a callback, or send us a message. We'll take it from there.
-            </p>
-            <ServiceAreaIndicator />
-            <div className="buttons contact-hero-actions">
-              <a href="#booking" className="button is-white" onClick={showBooking}>
-                <CalendarIcon />
-                <span>Book Online</span>
-              </a>
-              <a
-                href={telHref()}
-                className="button home-secondary"
-                onClick={() => track('phone_call', { category: 'contact', label: 'contact_hero_phone' })}
-              >
-                <PhoneIcon />
-                <span>Call {practice.phone}</span>
-              </a>
+      {/* Spec 000: some pages sit on the activity slideshow; the contact page's hero does. */}
+      <BackgroundSlideshow overlay="dark" className="contact-hero-slideshow">
+        <section className="hero page-hero contact-hero">
+          <div className="hero-body">
+            <div className="container">
+              <p className="hero-eyebrow">Melbourne &amp; Brevard County, FL</p>
+              <h1 className="title page-hero-title">Get Started</h1>
+              <p className="page-hero-lead">
+                Book a home visit online, ask for a callback, or send us a message. We'll take it from there.
+              </p>
+              <ServiceAreaIndicator />
+              <div className="buttons contact-hero-actions">
+                <a href="#booking" className="button is-white" onClick={showBooking}>
+                  <CalendarIcon />
+                  <span>Book Online</span>
+                </a>
+                <a
+                  href={telHref()}
+                  className="button home-secondary"
+                  onClick={() => track('phone_call', { category: 'contact', label: 'contact_hero_phone' })}
+                >
+                  <PhoneIcon />
+                  <span>Call {practice.phone}</span>
+                </a>
+              </div>
             </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </BackgroundSlideshow>
 
       <section className="section contact-benefits" aria-label="Why patients choose us">
         <div className="container">

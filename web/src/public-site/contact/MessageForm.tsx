@@ -1,4 +1,4 @@
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   contactMessageSchema,
@@ -8,11 +8,9 @@ import {
   type ContactMessage,
   type ContactMessageInput,
 } from '@pt/contracts';
-import { fieldErrors, serverMessage } from '../../app/http-error';
-import { track } from '../../shared/analytics';
 import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/ui/fields';
-import { useNotice } from '../../shared/ui/notice';
 import { useSendContactMessageMutation } from './contactEndpoints';
+import { useRequestSubmission } from './useRequestSubmission';
 
 type MessageFormValues = Omit<Required<ContactMessageInput>, 'consent'> & { consent: boolean };
 
@@ -25,49 +23,31 @@ const emptyForm: MessageFormValues = {
   message: '',
   consent: false,
 };
-const fieldNames = Object.keys(emptyForm) as (keyof MessageFormValues)[];
 
 export const consentLabel =
   'I consent to be contacted about my rehabilitation needs. Message and data rates may apply.';
 
 /** The "Send Message" tab: an appointment request. `onSent` learns who the visitor is. */
 export function MessageForm({ onSent }: { onSent?: (message: ContactMessage) => void }) {
-  const notify = useNotice();
   const [sendMessage] = useSendContactMessageMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<MessageFormValues, unknown, ContactMessage>({
+  const form = useForm<MessageFormValues, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema) as unknown as Resolver<MessageFormValues, unknown, ContactMessage>,
     defaultValues: emptyForm,
   });
-
-  async function onSubmit(values: ContactMessage) {
-    track('contact_form_submit', { category: 'form', label: 'request_appointment' });
-    try {
-      const answer = await sendMessage(values).unwrap();
-      track('contact_form_success', { category: 'form', label: 'request_appointment' });
-      notify({ title: 'Success!', description: answer.message || contactSuccessMessage });
-      onSent?.(values);
-      reset(emptyForm);
-    } catch (error) {
-      for (const [field, messages] of Object.entries(fieldErrors(error))) {
-        if ((fieldNames as string[]).includes(field)) {
-          setError(field as Path<MessageFormValues>, { type: 'server', message: messages[0] });
-        }
-      }
-      notify({
-        title: 'Error',
-        description:
-          serverMessage(error) ??
-          `We're experiencing technical difficulties. Please call us directly at ${practice.phone}.`,
-        variant: 'destructive',
-      });
-    }
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const onSubmit = useRequestSubmission({
+    form,
+    emptyForm,
+    send: (values) => sendMessage(values).unwrap(),
+    events: { submit: 'contact_form_submit', success: 'contact_form_success', label: 'request_appointment' },
+    success: (answer) => ({ title: 'Success!', description: answer.message || contactSuccessMessage }),
+    onSent,
+    fallbackError: `We're experiencing technical difficulties. Please call us directly at ${practice.phone}.`,
+  });
 
   return (
     <div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { practice, telHref } from '@pt/contracts';
 import { metaFor } from '../../app/page-meta';
 import { track } from '../../shared/analytics';
-import { PageHead } from '../content/page-meta';
+import { PageHead } from '../../shared/page-meta';
 import { HomeHero } from './HomeHero';
 import { HomeServices } from './HomeServices';
 import { PatientStories } from './PatientStories';

@@ -2,12 +2,12 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { practice, telHref } from '@pt/contracts';
 import { track } from '../../shared/analytics';
-import { PageHead } from '../content/page-meta';
+import { PageHead } from '../../shared/page-meta';
 import { serviceIdFromHash, services, type ServiceId } from '../content/services';
 import { servicesPageMeta } from './meta';
 import { PricingSection } from './PricingSection';
 import { ServiceCard } from './ServiceCard';
-import { useHashTarget } from './useHashTarget';
+import { useHashTarget } from '../../shared/useHashTarget';
 import './services.scss';
 
 /** /services: the eight services (at most one expanded, or the one the URL hash names), pricing, next step. */

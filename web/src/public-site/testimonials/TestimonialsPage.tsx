@@ -1,9 +1,6 @@
-import { Link } from 'react-router-dom';
-import { practice, telHref } from '@pt/contracts';
-import { PhoneIcon } from '../../app/layout/icons';
-import { track } from '../../shared/analytics';
-import { PageHead } from '../content/page-meta';
+import { PageHead } from '../../shared/page-meta';
 import { successStories, testimonialStats, testimonials } from '../content/testimonials';
+import { PageCallToAction } from '../shared/PageCallToAction';
 import { testimonialsPageMeta } from './meta';
 import { TestimonialCard } from './TestimonialCard';
 import './testimonials.scss';
@@ -74,31 +71,15 @@ export function TestimonialsPage() {
         </div>
       </section>
 
-      <section className="section home-cta page-cta" aria-labelledby="testimonials-cta-title">
-        <div className="container has-text-centered">
-          <h2 id="testimonials-cta-title" className="title is-3">
-            Start Your Own Success Story
-          </h2>
-          <p className="mb-5">Book a home visit or ask us anything. A licensed therapist will get back to you within 24 hours.</p>
-          <div className="buttons is-centered">
-            <Link
-              to="/contact"
-              className="button is-primary is-medium"
-              onClick={() => track('cta_click', { category: 'navigation', label: 'testimonials_get_started' })}
-            >
-              Get Started
-            </Link>
-            <a
-              href={telHref()}
-              className="button is-white-outline is-medium testimonials-call"
-              onClick={() => track('phone_call', { category: 'contact', label: 'testimonials_cta_phone' })}
-            >
-              <PhoneIcon />
-              <span>Call {practice.phone}</span>
-            </a>
-          </div>
-        </div>
-      </section>
+      <PageCallToAction
+        id="testimonials-cta-title"
+        title="Start Your Own Success Story"
+        action="Get Started"
+        actionLabel="testimonials_get_started"
+        phoneLabel="testimonials_cta_phone"
+      >
+        Book a home visit or ask us anything. A licensed therapist will get back to you within 24 hours.
+      </PageCallToAction>
     </>
   );
 }

@@ -20,6 +20,17 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** The attributes every control shares: its id, whether it is required, and its error and hint. */
+function controlProps(id: string, required?: boolean, error?: string, hint?: ReactNode) {
+  return {
+    id,
+    required,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, hint),
+  } as const;
+}
+
 function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
   // The asterisk sits outside the <label> so the field's name stays exactly its label text.
   return (
@@ -53,6 +64,17 @@ function Messages({ id, error, hint }: { id: string; error?: string; hint?: Reac
   );
 }
 
+/** A labelled field: the label, then the control, then its hint and error. */
+function LabelledField({ id, label, required, error, hint, children }: Omit<FieldBase, 'registration'> & { children: ReactNode }) {
+  return (
+    <div className="field">
+      <Label id={id} label={label} required={required} />
+      {children}
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
 export function TextField({
   id,
   label,
@@ -77,23 +99,18 @@ export function TextField({
 }) {
   const input = (
     <input
-      id={id}
+      {...controlProps(id, required, error, hint)}
       className={`input${error ? ' is-danger' : ''}`}
       type={type}
       maxLength={maxLength}
       autoComplete={autoComplete}
       inputMode={inputMode}
       placeholder={placeholder}
-      required={required}
-      aria-required={required || undefined}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, error, hint)}
       {...registration}
     />
   );
   return (
-    <div className="field">
-      <Label id={id} label={label} required={required} />
+    <LabelledField id={id} label={label} required={required} error={error} hint={hint}>
       {addon ? (
         <div className="field has-addons mb-0">
           <div className="control is-expanded">{input}</div>
@@ -102,8 +119,7 @@ export function TextField({
       ) : (
         <div className="control">{input}</div>
       )}
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -119,24 +135,18 @@ export function TextAreaField({
   placeholder,
 }: FieldBase & { rows?: number; maxLength?: number; placeholder?: string }) {
   return (
-    <div className="field">
-      <Label id={id} label={label} required={required} />
+    <LabelledField id={id} label={label} required={required} error={error} hint={hint}>
       <div className="control">
         <textarea
-          id={id}
+          {...controlProps(id, required, error, hint)}
           className={`textarea${error ? ' is-danger' : ''}`}
           rows={rows}
           maxLength={maxLength}
           placeholder={placeholder}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
           {...registration}
         />
       </div>
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -151,18 +161,10 @@ export function SelectField({
   placeholder,
 }: FieldBase & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
   return (
-    <div className="field">
-      <Label id={id} label={label} required={required} />
+    <LabelledField id={id} label={label} required={required} error={error} hint={hint}>
       <div className="control">
         <div className={`select is-fullwidth${error ? ' is-danger' : ''}`}>
-          <select
-            id={id}
-            required={required}
-            aria-required={required || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, error, hint)}
-            {...registration}
-          >
+          <select {...controlProps(id, required, error, hint)} {...registration}>
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -172,8 +174,7 @@ export function SelectField({
           </select>
         </div>
       </div>
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -189,15 +190,7 @@ export function CheckboxField({
     <div className="field">
       <div className="control">
         <label className="checkbox consent-checkbox" htmlFor={id}>
-          <input
-            id={id}
-            type="checkbox"
-            required={required}
-            aria-required={required || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, error, hint)}
-            {...registration}
-          />
+          <input {...controlProps(id, required, error, hint)} type="checkbox" {...registration} />
           <span>{label}</span>
         </label>
       </div>
