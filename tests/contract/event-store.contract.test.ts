@@ -13,6 +13,7 @@ import {
 } from '@pt/contracts';
 import { createEsdbEventStore, createSqliteEventStore } from '@pt/infra';
 import { containerRuntimeAvailable, startEventStoreDb, type StartedService } from '../support/containers';
+import { eventually } from '../support/wait';
 
 interface Adapter {
   name: string;
@@ -47,14 +48,6 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
     },
     (error: unknown) => error,
   );
-}
-
-async function eventually(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** Consumes a subscription in the background, keeping the events of the given streams. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JobFailedError, JobTimeoutError, type Job, type JobQueue } from '@pt/contracts';
 import { createBullmqJobQueue, createInProcessJobQueue } from '@pt/infra';
-import { deferred, eventually, sleep } from '../support/poll';
+import { deferred, eventually, sleep } from '../support/wait';
 import { startRedis, type StartedRedis } from '../support/redis';
 
 interface Subject {

@@ -5,7 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveEventName, rooms, type LiveBus, type LiveMessage } from '@pt/contracts';
 import { createInProcessLiveBus, createRedisLiveBus } from '@pt/infra';
-import { eventually, sleep } from '../support/poll';
+import { eventually, sleep } from '../support/wait';
 import { startRedis, type StartedRedis } from '../support/redis';
 
 interface Subject {
