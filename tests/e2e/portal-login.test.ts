@@ -122,3 +122,19 @@ describe('portal login page', () => {
     }
   });
 });
+
+describe('staff inbox page', () => {
+  it('has no serious or critical axe violation, in normal and high contrast', async () => {
+    for (const highContrast of [false, true]) {
+      const page = await site.newPage({ highContrast });
+      await openLogin(page);
+      await page.getByLabel('Email', { exact: true }).fill('admin@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('demo-admin-1');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL('**/patient-portal/dashboard');
+      await page.goto(`${site.url}/staff/inbox`);
+      await page.locator('[data-testid="inbox-item"]').first().waitFor();
+      await expectNoSeriousViolations(page, highContrast ? 'inbox, high contrast' : 'inbox');
+    }
+  });
+});
