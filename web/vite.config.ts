@@ -32,6 +32,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The prerender reads it to preload each page's own chunk (web/scripts/prerender.ts).
+    manifest: true,
     // One stylesheet, linked by every prerendered page: a lazy page's own CSS arriving after the
     // first paint would move the page (layout shift).
     cssCodeSplit: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { practice, telHref } from '@pt/contracts';
-import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClass, phone, saveScreenshot, useSite } from '../support/site';
+import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClass, phone, saveScreenshot, useSite, waitForHydration } from '../support/site';
 
 /** /about (spec 000 section 2) in a real browser against the real server. */
 const site = useSite();
@@ -12,6 +12,8 @@ const shortName = (name: string) => name.split(',')[0]!.trim();
 async function openAbout(page: Page, hash = '') {
   await page.goto(`${site.url}/about${hash}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // Prerendered: links and hash handling work once React has hydrated the page.
+  await waitForHydration(page);
 }
 
 const text = async (page: Page, selector: string) => (await page.locator(selector).first().textContent())?.replace(/\s+/g, ' ').trim();

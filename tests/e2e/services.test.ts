@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { practice, telHref } from '@pt/contracts';
-import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClass, phone, saveScreenshot, useSite } from '../support/site';
+import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClass, phone, saveScreenshot, useSite, waitForHydration } from '../support/site';
 
 /**
  * /services (spec 000 sections 2, 4 and 9) in a real browser against the real server: the eight
@@ -23,6 +23,8 @@ const serviceIds = [
 async function openServices(page: Page, hash = '') {
   await page.goto(`${site.url}/services${hash}`);
   await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
+  // Prerendered: the cards answer clicks once React has hydrated the page.
+  await waitForHydration(page);
 }
 
 const card = (page: Page, id: string) => page.locator(`article#${id}`);
@@ -205,6 +207,8 @@ describe('URL hash', () => {
     const followFooterLink = async (page: Page) => {
       await page.goto(`${site.url}/contact`);
       await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
+      // Before hydration the link would load the page afresh, not navigate inside the site.
+      await waitForHydration(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Hand Therapy' }).click();
       await expect.poll(() => expandedIds(page)).toEqual(['hand-therapy']);
       await expectScrolledTo(page, 'hand-therapy');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { practice, telHref } from '@pt/contracts';
-import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClass, phone, saveScreenshot, useSite } from '../support/site';
+import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClass, phone, saveScreenshot, useSite, waitForHydration } from '../support/site';
 
 /** /testimonials (spec 000 sections 1-3) in a real browser against the real server. */
 const site = useSite();
@@ -9,6 +9,7 @@ const site = useSite();
 async function openTestimonials(page: Page) {
   await page.goto(`${site.url}/testimonials`);
   await page.getByRole('heading', { level: 1, name: 'What Our Patients Say' }).waitFor();
+  await waitForHydration(page);
 }
 
 describe('/testimonials', () => {

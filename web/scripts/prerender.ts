@@ -14,6 +14,37 @@ const ssrDir = path.resolve(import.meta.dirname, '..', process.env.WEB_SSR_DIR ?
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 export const prerenderedPaths = ['/', '/services', '/about', '/testimonials', '/contact', '/patient-portal', '/patient-portal/login'];
 
+/** The lazy page module of each prerendered route: its chunk is preloaded beside the entry. */
+const pageModules: Record<string, string> = {
+  '/services': 'src/public-site/services/ServicesPage.tsx',
+  '/about': 'src/public-site/about/AboutPage.tsx',
+  '/testimonials': 'src/public-site/testimonials/TestimonialsPage.tsx',
+  '/contact': 'src/public-site/contact/ContactPage.tsx',
+  '/patient-portal': 'src/portal/LoginPage.tsx',
+  '/patient-portal/login': 'src/portal/LoginPage.tsx',
+};
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** modulepreload links for a module's chunk and the chunks it imports, so hydration need not wait for them. */
+function preloads(route: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const module = pageModules[route];
+  if (module) {
+    if (!manifest[module]) throw new Error(`No chunk for ${module} in the build manifest`);
+    visit(module);
+  }
+  // the entry's own imports are preloaded by the template already
+  return [...files].filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+}
+
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const localBusiness = {
@@ -33,8 +64,9 @@ const localBusiness = {
   openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '08:00', closes: '18:00' }],
 };
 
-function page(template: string, meta: PageMeta, route: string | null, body: string): string {
+function page(template: string, meta: PageMeta, route: string | null, body: string, extraHead: string[] = []): string {
   const head = [
+    ...extraHead,
     `<title>${escape(meta.title)}</title>`,
     `<meta name="description" content="${escape(meta.description)}" />`,
     route ? `<link rel="canonical" href="${siteUrl}${route === '/' ? '/' : route}" />` : '<meta name="robots" content="noindex" />',
@@ -56,7 +88,7 @@ writeFileSync(path.join(dist, 'spa.html'), template);
 const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as { render(url: string): Promise<string> };
 
 for (const route of prerenderedPaths) {
-  const html = page(template, metaFor(route), route === '/patient-portal/login' ? '/patient-portal' : route, await render(`${siteUrl}${route}`));
+  const html = page(template, metaFor(route), route === '/patient-portal/login' ? '/patient-portal' : route, await render(`${siteUrl}${route}`), preloads(route));
   const file = route === '/' ? path.join(dist, 'index.html') : path.join(dist, route, 'index.html');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);

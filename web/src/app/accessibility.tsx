@@ -92,10 +92,13 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
   const preferences = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 
   useLayoutEffect(() => {
+    // The stored preferences, not the hydration pass's defaults: public/preferences.js applied them
+    // before the first paint, and hydrating must not take them away, even for a moment.
+    const { highContrast, textSize } = snapshot();
     const root = document.documentElement;
-    root.classList.toggle(highContrastClass, preferences.highContrast);
-    root.classList.toggle(textSizeClass('large'), preferences.textSize === 'large');
-    root.classList.toggle(textSizeClass('extra-large'), preferences.textSize === 'extra-large');
+    root.classList.toggle(highContrastClass, highContrast);
+    root.classList.toggle(textSizeClass('large'), textSize === 'large');
+    root.classList.toggle(textSizeClass('extra-large'), textSize === 'extra-large');
   }, [preferences]);
 
   const value = useMemo(() => ({ ...preferences, setHighContrast, setTextSize }), [preferences]);
