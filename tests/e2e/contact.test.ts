@@ -21,7 +21,8 @@ function visit(options: Omit<PageOptions, 'measurementId'> & { analytics?: boole
 }
 
 async function openContact(page: Page) {
-  await page.goto(`${site.url}/contact`);
+  // Not 'load': a test may hold the scheduler's script, which the page can request before load.
+  await page.goto(`${site.url}/contact`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
   await hydrated(page);
 }
