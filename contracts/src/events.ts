@@ -71,7 +71,6 @@ export const eventSchemas = {
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
-export const eventTypes = Object.keys(eventSchemas) as EventType[];
 export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]['data']>;
 
 /** A domain event as the services see it: a parsed, typed envelope. */
@@ -128,10 +127,6 @@ export function parseEvent(raw: {
   } as DomainEvent;
 }
 
-export function isEventType(type: string): type is EventType {
-  return type in eventSchemas;
-}
-
 /** Exhaustiveness check for `switch (event.type)`. */
 export function assertNever(value: never): never {
   throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
@@ -145,8 +140,3 @@ export const streams = {
   userEmail: (emailHash: string) => `userEmail-${emailHash}`,
   notification: (sourceEventId: string) => `notification-${sourceEventId}`,
 } as const;
-
-export function streamCategory(stream: string): string {
-  const i = stream.indexOf('-');
-  return i < 0 ? stream : stream.slice(0, i);
-}

@@ -69,7 +69,7 @@ export async function handleCommand<State, Command>(
   }
 }
 
-export function toRecordable(event: NewEvent, context: CommandContext) {
+function toRecordable(event: NewEvent, context: CommandContext) {
   return {
     id: randomUUID(),
     type: event.type,

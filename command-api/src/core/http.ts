@@ -1,12 +1,9 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Actor, FieldErrorsAnswer, Role } from '@pt/contracts';
 import { CommandRejected } from './decider';
 import type { CommandContext } from './command-handler';
-
-/** Express 5 forwards rejected promises to the error handler; this keeps handlers typed. */
-export type Handler = (req: Request, res: Response, next: NextFunction) => Promise<unknown> | unknown;
 
 export class BadRequest extends Error {
   constructor(readonly answer: FieldErrorsAnswer) {

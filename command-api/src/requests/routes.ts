@@ -7,6 +7,7 @@ import {
   contactMessageSchema,
   contactSuccessMessage,
   inboxStatusChangeSchema,
+  inboxRoles,
   inboxStatuses,
   streams,
   type CommandAnswer,
@@ -45,7 +46,7 @@ export function requestRoutes(store: EventStore, read: ReadStore, ipSalt: string
     res.status(201).json(answer);
   });
 
-  router.get('/api/admin/inbox', requireRole('admin', 'therapist'), readAfter(read), async (req, res) => {
+  router.get('/api/admin/inbox', requireRole(...inboxRoles), readAfter(read), async (req, res) => {
     const { status, limit } = parseBody(inboxQuery, req.query);
     const filter = status ? { status } : {};
     const [items, newCount] = await Promise.all([
@@ -55,7 +56,7 @@ export function requestRoutes(store: EventStore, read: ReadStore, ipSalt: string
     res.json({ items, newCount });
   });
 
-  router.patch('/api/admin/inbox/:id', requireRole('admin', 'therapist'), async (req, res) => {
+  router.patch('/api/admin/inbox/:id', requireRole(...inboxRoles), async (req, res) => {
     const { id } = parseBody(requestId, req.params);
     const { status } = parseBody(inboxStatusChangeSchema, req.body);
     const { position } = await handleCommand(store, id, requestDecider, { type: 'ChangeRequestStatus', status }, commandContext(req, ipSalt));

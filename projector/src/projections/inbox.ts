@@ -1,8 +1,8 @@
-import { rooms, type DomainEvent, type InboxItem, type LiveMessage, type ReadStore } from '@pt/contracts';
+import { inboxRoles, rooms, type DomainEvent, type InboxItem, type LiveMessage, type ReadStore } from '@pt/contracts';
 import type { Projection } from '../projection';
 
 const collection = 'inbox';
-const staffRooms = [rooms.role('admin'), rooms.role('therapist')];
+const staffRooms = inboxRoles.map(rooms.role);
 
 /** The staff inbox: contact messages and callback requests, their status and their notification. */
 export const inboxProjection: Projection = {

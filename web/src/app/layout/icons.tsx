@@ -12,6 +12,15 @@ const base = {
   focusable: false,
 };
 
+/** A one-path line drawing in the same style, e.g. the service and credential icons. */
+export function LineIcon({ d, size = 18, strokeWidth = 2 }: { d: string; size?: number; strokeWidth?: number }) {
+  return (
+    <svg {...base} width={size} height={size} strokeWidth={strokeWidth}>
+      <path d={d} />
+    </svg>
+  );
+}
+
 export function PhoneIcon() {
   return (
     <svg {...base}>

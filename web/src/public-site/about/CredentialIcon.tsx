@@ -1,3 +1,4 @@
+import { LineIcon } from '../../app/layout/icons';
 /** Small line drawings for the three credentials (decorative), in the order of `credentials`. */
 const drawings = [
   // a licence card
@@ -9,20 +10,5 @@ const drawings = [
 ] as const;
 
 export function CredentialIcon({ index }: { index: number }) {
-  return (
-    <svg
-      width="26"
-      height="26"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={drawings[index % drawings.length]} />
-    </svg>
-  );
+  return <LineIcon d={drawings[index % drawings.length]!} size={26} strokeWidth={1.8} />;
 }

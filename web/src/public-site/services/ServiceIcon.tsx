@@ -1,3 +1,4 @@
+import { LineIcon } from '../../app/layout/icons';
 import type { ServiceId } from '../content/services';
 
 /** One small line drawing per service (decorative). */
@@ -22,20 +23,5 @@ const drawings: Record<ServiceId, string> = {
 };
 
 export function ServiceIcon({ id }: { id: ServiceId }) {
-  return (
-    <svg
-      width="26"
-      height="26"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={drawings[id]} />
-    </svg>
-  );
+  return <LineIcon d={drawings[id]} size={26} strokeWidth={1.8} />;
 }
