@@ -4,11 +4,14 @@ import compression from 'compression';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { EventStore, ReadStore } from '@pt/contracts';
+import type { CounterStore, EventStore, ReadStore, StaffAccount } from '@pt/contracts';
 import { createAccounts } from './auth/accounts';
-import { authRoutes, identify } from './auth/routes';
+import { authRoutes, identify, type AccountStatus } from './auth/routes';
+import { staffAccountRoutes } from './auth/staff-routes';
 import type { TokenIssuer } from './auth/tokens';
 import { assignRequestId, toHttpError } from './core/http';
+import { createLimiters } from './core/limits';
+import { createReadModels } from './core/read-models';
 import { requestRoutes } from './requests/routes';
 import { schedulingRoutes } from './scheduling/routes';
 import { staticSite } from './web/static-site';
@@ -17,10 +20,14 @@ import type { ApiConfig, Health } from './config';
 export interface AppDeps {
   eventStore: EventStore;
   readStore: ReadStore;
+  counters: CounterStore;
   tokens: TokenIssuer;
   logger: Logger;
   health: Health;
 }
+
+/** Routes whose answers may be kept by browsers and proxies; every other API answer is `no-store`. */
+const cacheableApi = new Set(['/api/calendly/event-types']);
 
 export function createApp(deps: AppDeps, config: ApiConfig) {
   const { eventStore, readStore, tokens, logger } = deps;
@@ -41,10 +48,28 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
       },
     }),
   );
+  app.use((req, res, next) => {
+    // The contact page may ask where the visitor is (service area); nothing may use the rest.
+    res.setHeader('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()');
+    // Answers of the API carry personal data or tokens: no browser or proxy keeps them.
+    if (req.path.startsWith('/api/') && !cacheableApi.has(req.path)) res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(compression());
   app.use(assignRequestId);
   app.use(express.json({ limit: '100kb' }));
-  app.use(identify(tokens));
+
+  const accounts = createAccounts(eventStore);
+  const models = createReadModels(readStore);
+  const limiters = createLimiters(deps.counters, { loginAttempts: config.loginAttempts, publicWrites: config.publicWrites });
+  /** An account as the token's bearer is checked against: the read model, or the stream before the projector got there. */
+  const accountStatus = async (userId: string): Promise<AccountStatus | null> => {
+    const projected = await models.get<StaffAccount>('accounts', userId);
+    if (projected) return projected;
+    const account = await accounts.findById(userId);
+    return account && { email: account.email, role: account.role, active: account.active };
+  };
+  app.use(identify(tokens, accountStatus));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -54,9 +79,10 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
     res.status(ready.ready ? 200 : 503).json(ready);
   });
 
-  const accounts = createAccounts(eventStore);
-  app.use(authRoutes(accounts, tokens, { ipSalt: config.ipSalt, loginAttempts: config.loginAttempts }));
-  app.use(requestRoutes(eventStore, readStore, config.ipSalt));
+  const ipSalt = config.ipSalt;
+  app.use(authRoutes({ accounts, tokens, limiters, ipSalt }));
+  app.use(staffAccountRoutes({ accounts, models, ipSalt }));
+  app.use(requestRoutes({ store: eventStore, models, ipSalt, publicWrites: limiters.publicWrites }));
   app.use(schedulingRoutes(config.appointmentTypes));
 
   app.use('/api', (_req, res) => {
@@ -83,5 +109,5 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   };
   app.use(errors);
 
-  return { app, accounts };
+  return { app, accounts, models, accountStatus };
 }

@@ -10,6 +10,10 @@ export interface ApiConfig {
   /** Express `trust proxy`: false, or the number of proxies in front. */
   trustProxy: boolean | number;
   loginAttempts: number;
+  /** Anonymous writes (contact, callback, registration ...) per address in 10 minutes. */
+  publicWrites: number;
+  /** How long a portal token lives (jose syntax, e.g. '12h'). */
+  tokenTtl: string;
   /** The built web app to serve, when present. */
   webDist?: string;
   /** Google Analytics measurement id: page views and events leave the browser only when set. */

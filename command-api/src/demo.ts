@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { streams, type EventStore, type Role } from '@pt/contracts';
+import { handleCommand } from '@pt/contracts/core';
 import type { Accounts } from './auth/accounts';
-import { ensureAccount } from './auth/seed';
-import { handleCommand } from './core/command-handler';
+import { ensureAccount, systemMeta } from './auth/seed';
 import { requestDecider } from './requests/decider';
 
-/** The demo accounts (DEMO=1, the embedded default). The README lists them. */
+/** The demo accounts (demo mode only). The README lists them. */
 export const demoAccounts: { email: string; password: string; role: Role }[] = [
   { email: 'admin@example.com', password: 'demo-admin-1', role: 'admin' },
   { email: 'therapist@example.com', password: 'demo-therapist-1', role: 'therapist' },
@@ -13,18 +13,12 @@ export const demoAccounts: { email: string; password: string; role: Role }[] = [
   { email: 'auditor@example.com', password: 'demo-auditor-1', role: 'auditor' },
 ];
 
-const context = () => ({
-  actor: { kind: 'system' as const, name: 'demo-data' },
-  correlationId: 'demo-data',
-  causationId: 'demo-data',
-  now: new Date(),
-});
-
 /** Demo accounts every time (idempotent); sample requests only into an empty log. */
 export async function seedDemo(store: EventStore, accounts: Accounts) {
   const wasEmpty = (await store.headPosition()) === null;
   for (const account of demoAccounts) await ensureAccount(accounts, account.email, account.password, account.role, 'demo-data');
   if (!wasEmpty) return;
+  const meta = systemMeta('demo-data');
   await handleCommand(store, streams.contact(randomUUID()), requestDecider, {
     type: 'SubmitContactMessage',
     message: {
@@ -36,9 +30,9 @@ export async function seedDemo(store: EventStore, accounts: Accounts) {
       message: 'I had a knee replacement three weeks ago and would like therapy at home in Viera. Are mornings possible?',
       consent: true,
     },
-  }, context());
+  }, meta, { create: true });
   await handleCommand(store, streams.callback(randomUUID()), requestDecider, {
     type: 'RequestCallback',
     request: { name: 'Marcus Reed', phone: '321-555-0163', reason: 'Shoulder pain after a fall; want to ask about dry needling.', preferredTime: 'afternoon' },
-  }, context());
+  }, meta, { create: true });
 }

@@ -3,5 +3,6 @@ export { createApp } from './app';
 export type { ApiConfig, AppointmentType, Health } from './config';
 export { createTokenIssuer } from './auth/tokens';
 export { createAccounts, type Accounts } from './auth/accounts';
-export { ensureAccount } from './auth/seed';
+export { ensureAccount, systemMeta } from './auth/seed';
 export { seedDemo, demoAccounts } from './demo';
+export { requestDecider } from './requests/decider';

@@ -1,6 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { Logger } from 'pino';
-import type { EventStore, LiveBus, ReadStore } from '@pt/contracts';
+import type { CounterStore, EventStore, LiveBus, ReadStore } from '@pt/contracts';
 import { createApp } from './app';
 import { createTokenIssuer } from './auth/tokens';
 import type { ApiConfig, Health } from './config';
@@ -10,6 +10,7 @@ export interface ApiPorts {
   eventStore: EventStore;
   readStore: ReadStore;
   liveBus: LiveBus;
+  counters: CounterStore;
 }
 
 export interface RunningApi {
@@ -17,15 +18,21 @@ export interface RunningApi {
   app: ReturnType<typeof createApp>['app'];
   port: number;
   accounts: ReturnType<typeof createApp>['accounts'];
+  /** The socket.io server (tests reach its sockets through it). */
+  io: ReturnType<typeof startLiveGateway>;
   close(): Promise<void>;
 }
 
 /** The command API with its socket.io gateway, listening on `config.port` (0: any free port). */
 export async function start(ports: ApiPorts, config: ApiConfig, logger: Logger, health: Health): Promise<RunningApi> {
-  const tokens = createTokenIssuer(config.jwtSecret);
-  const { app, accounts } = createApp({ eventStore: ports.eventStore, readStore: ports.readStore, tokens, logger, health }, config);
+  const tokens = createTokenIssuer(config.jwtSecret, config.tokenTtl);
+  const { app, accounts, accountStatus } = createApp({ eventStore: ports.eventStore, readStore: ports.readStore, counters: ports.counters, tokens, logger, health }, config);
   const http = createServer(app);
-  const io = startLiveGateway(http, tokens, ports.liveBus);
+  // Well under Node's 300 s: a slow client cannot hold a connection open for long.
+  http.requestTimeout = 30_000;
+  http.headersTimeout = 15_000;
+  http.keepAliveTimeout = 5_000;
+  const io = startLiveGateway(http, tokens, accountStatus, ports.liveBus);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(config.port, resolve);
@@ -37,6 +44,7 @@ export async function start(ports: ApiPorts, config: ApiConfig, logger: Logger, 
     app,
     port,
     accounts,
+    io,
     close: () =>
       new Promise<void>((resolve) => {
         void io.close();

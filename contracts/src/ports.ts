@@ -47,6 +47,21 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+export interface SubscribeOptions {
+  after?: Position;
+  signal?: AbortSignal;
+  /** Only these event types (the others are skipped unparsed). */
+  types?: readonly string[];
+  /** At most this many events a batch (default 1000). */
+  batchSize?: number;
+}
+
+export interface LogBatch {
+  events: RecordedEvent[];
+  /** The log was read up to here (inclusive): at or after the last event of the batch. */
+  upTo: Position;
+}
+
 export interface EventStore {
   /**
    * Append atomically and durably: when the promise resolves the events survive a crash.
@@ -57,8 +72,12 @@ export interface EventStore {
   readStream(stream: string): Promise<RecordedEvent[]>;
   /** Events of the whole log after `after` (exclusive; from the start when omitted), in order. */
   readAll(options?: { after?: Position; limit?: number }): Promise<RecordedEvent[]>;
-  /** Catch up from `after` (exclusive), then follow live appends, in order, until the signal aborts. */
-  subscribeToAll(options?: { after?: Position; signal?: AbortSignal }): AsyncIterable<RecordedEvent>;
+  /**
+   * Catch up from `after` (exclusive), then follow live appends, in order, until the signal aborts:
+   * batches of what is available at once. With `types`, events of other types are left out of the
+   * batches, but `upTo` still moves past them, so a reader's checkpoint follows the whole log.
+   */
+  subscribeToAll(options?: SubscribeOptions): AsyncIterable<LogBatch>;
   /** Position of the newest event of the log, or null while it is empty. */
   headPosition(): Promise<Position | null>;
   close(): Promise<void>;
@@ -66,21 +85,39 @@ export interface EventStore {
 
 // ---------------------------------------------------------------- read store
 
+/** A read-model document. `position` is the log position of the last event folded into it. */
 export type Doc = { id: string } & Record<string, unknown>;
 
-/**
- * What makes a projection write idempotent: the write happens only when the document has not yet
- * seen this revision (single-stream documents) or this position (multi-stream documents).
- */
-export type Guard = { revision: number } | { position: Position };
-
-export interface Change {
-  $set?: Record<string, unknown>;
-  $inc?: Record<string, number>;
-  $push?: Record<string, unknown>;
+/** Writes a document (or deletes it, `doc: null`) unless it has already seen `position`. */
+export interface DocWrite {
+  id: string;
+  doc: Doc | null;
+  position: Position;
 }
 
-export type Filter = Record<string, unknown>;
+type Scalar = string | number | boolean | null;
+export interface FieldCondition {
+  $eq?: Scalar;
+  $ne?: Scalar;
+  $in?: Scalar[];
+  $nin?: Scalar[];
+  $gt?: Scalar;
+  $gte?: Scalar;
+  $lt?: Scalar;
+  $lte?: Scalar;
+  $exists?: boolean;
+  /** A JavaScript-compatible regular expression (no lookbehind); `$options: 'i'` ignores case. */
+  $regex?: string;
+  $options?: 'i';
+  /** An array field holding an element that matches. */
+  $elemMatch?: FieldCondition;
+}
+
+/**
+ * The query language every read store understands (a subset of MongoDB's): fields by name or
+ * dotted path, equal to a scalar or matching a condition, combined with $and / $or.
+ */
+export type Filter = { $and?: Filter[]; $or?: Filter[] } & { [field: string]: Scalar | FieldCondition | Filter[] | undefined };
 
 export interface FindOptions {
   sort?: Record<string, 1 | -1>;
@@ -88,19 +125,29 @@ export interface FindOptions {
   skip?: number;
 }
 
+/** Fields a collection is often filtered or sorted by, so the engine can index them. */
+export type IndexSpec = Record<string, 1 | -1>;
+
 export interface ReadStore {
   get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;
+  getMany<T extends Doc = Doc>(collection: string, ids: readonly string[]): Promise<T[]>;
   find<T extends Doc = Doc>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]>;
   count(collection: string, filter?: Filter): Promise<number>;
-  /** Insert, or replace the whole document, when the guard passes. Answers whether it wrote. */
-  upsert(collection: string, doc: Doc, guard: Guard): Promise<boolean>;
-  /** Apply a change to an existing document when the guard passes. Answers whether it wrote. */
-  update(collection: string, id: string, change: Change, guard: Guard): Promise<boolean>;
-  /** Remove every document of a collection (a projection rebuild). */
+  /**
+   * Writes a batch: each document is written (or deleted) only when its stored position is older than
+   * the write's, so a replayed batch changes nothing; then the checkpoint, when given, moves forward.
+   * Answers the ids written. All of it in one transaction where the engine has them.
+   */
+  write(collection: string, writes: readonly DocWrite[], checkpoint?: { name: string; position: Position }): Promise<string[]>;
+  /** Writes a document as it is, unguarded (bookkeeping such as the read-model registry, never projections). */
+  put(collection: string, doc: Doc): Promise<void>;
+  ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void>;
+  /** Remove a collection and its documents. */
   drop(collection: string): Promise<void>;
   getCheckpoint(name: string): Promise<Position | null>;
   /** Moves the checkpoint forward only; an older position is ignored. */
   saveCheckpoint(name: string, position: Position): Promise<void>;
+  deleteCheckpoint(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -142,6 +189,8 @@ export class JobTimeoutError extends Error {
 }
 
 export interface JobQueue {
+  /** Jobs survive this process (BullMQ on Redis); when false, a reaction moves on only once its jobs have run. */
+  readonly durable: boolean;
   /** Enqueue once: a second job with the same id (while the first is known) is ignored. */
   enqueue<T>(queue: string, id: string, data: T, options?: EnqueueOptions): Promise<void>;
   /** Run jobs of a queue; a handler that throws is retried with backoff until its attempts run out. */
@@ -165,6 +214,7 @@ export interface LiveMessage {
 /** The part of a socket.io server a live bus needs (kept structural so contracts stay engine-free). */
 export interface LiveServer {
   to(rooms: string | string[]): { emit(event: string, ...args: unknown[]): unknown };
+  in(rooms: string | string[]): { disconnectSockets(close?: boolean): unknown };
   adapter(adapter: unknown): unknown;
 }
 
@@ -173,6 +223,8 @@ export const liveEventName = 'live';
 export interface LiveBus {
   /** From the projector: deliver to every socket in the message's rooms, on any API instance. */
   publish(message: LiveMessage): Promise<void>;
+  /** Closes every socket in these rooms, on any API instance (a disabled account's sessions). */
+  disconnect(rooms: string[]): Promise<void>;
   /** On each API instance: connect its socket.io server to the bus. */
   attach(io: LiveServer): void;
   close(): Promise<void>;
@@ -187,18 +239,44 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-/** Sends a message, or throws. `channel` says where it went (`smtp`, or the `outbox` admins read). */
+/** The mail server refused the message for good (an unknown mailbox, a rejected sender): trying again cannot help. */
+export class MailRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MailRejectedError';
+  }
+}
+
+/** Sends a message, or throws (MailRejectedError when retrying cannot help). `channel` says where it went (`smtp`, or the `outbox` admins read). */
 export interface Mailer {
   readonly channel: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
 }
-
-/** The projector's checkpoint in the read store: queries with `?after=` wait until it passes. */
-export const projectorCheckpoint = 'projector';
 
 /** Compare two log positions (decimal strings): negative, zero or positive. */
 export function comparePositions(a: Position, b: Position): number {
   const x = BigInt(a);
   const y = BigInt(b);
   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+// ---------------------------------------------------------------- counters (rate limits)
+
+export interface CounterHit {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** When the window ends (ms since the epoch). */
+  resetAt: number;
+}
+
+/**
+ * Fixed-window counters shared by every API instance (Redis) or kept across restarts (embedded),
+ * for rate limits. Keys are opaque (hashed by the caller).
+ */
+export interface CounterStore {
+  hit(key: string, windowMs: number): Promise<CounterHit>;
+  /** Takes one hit back (a request that should not count, such as a successful sign-in). */
+  undo(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callbackTimes, inboxStatuses } from './requests';
-import { roleSchema } from './roles';
+import { roleSchema, type Role } from './roles';
 
 /** Answers of the queries and commands, shared by the API and the web client. */
 
@@ -13,10 +13,14 @@ export interface AuthAnswer {
   token: string;
 }
 
-/** Every command answers the log position of what it appended, for `?after=` (read your writes). */
+/**
+ * Every command answers the revision of the stream it changed (for `If-Match`) and the log position
+ * of what it appended (for `?after=`, read your writes).
+ */
 export interface CommandAnswer {
   success: true;
   id: string;
+  revision: number;
   position: string;
   message?: string;
 }
@@ -45,7 +49,11 @@ export const inboxItemSchema = z.object({
   statusChangedAt: z.string().optional(),
   statusChangedBy: z.string().optional(),
   notification: z.enum(notificationStates),
+  /** Where the notice went: an e-mail (smtp) or, with no mail server configured, the admins' outbox. */
+  notificationChannel: z.enum(['smtp', 'outbox']).optional(),
   notificationAttempts: z.number(),
+  /** The request stream's revision: send it back as `If-Match` to change the status. */
+  revision: z.number(),
   position: z.string(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
@@ -60,10 +68,23 @@ export type OutboxMessage = {
   position: string;
 };
 
+/** A portal account as admins see it (no password hash). */
+export type StaffAccount = {
+  id: string;
+  email: string;
+  role: Role;
+  active: boolean;
+  createdAt: string;
+  lastSignIn: string | null;
+  revision: number;
+  position: string;
+};
+
 /** Live messages (socket.io event `live`). */
 export type LivePayload =
   | { type: 'inbox.changed'; position: string; data: { item: InboxItem } }
-  | { type: 'outbox.changed'; position: string; data: { message: OutboxMessage } };
+  | { type: 'outbox.changed'; position: string; data: { message: OutboxMessage } }
+  | { type: 'account.changed'; position: string; data: { account: StaffAccount } };
 
 export const contactSuccessMessage = "Thank you for reaching out! We'll reply within 2 hours during business hours.";
 export const callbackSuccessMessage = "We'll contact you within 2 hours during business hours.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callbackRequestSchema, contactMessageSchema, loginSchema, registerFormSchema } from './requests';
+import { callbackRequestSchema, contactMessageSchema, loginSchema, registerFormSchema, registerSchema } from './requests';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -61,12 +61,32 @@ describe('portal sign-in and registration (spec 001 section 5)', () => {
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
     });
-    expect(messagesOf(registerFormSchema.safeParse({ email: 'a@example.com', password: '123456', confirmPassword: '1234567' }))).toEqual({
+    expect(messagesOf(registerFormSchema.safeParse({ email: 'a@example.com', password: 'walk-the-dog', confirmPassword: 'walk-the-cat' }))).toEqual({
       confirmPassword: "Passwords don't match",
     });
   });
 
-  it('normalises the e-mail', () => {
+  it('normalises the e-mail: trimmed, NFKC, lower-cased', () => {
     expect(loginSchema.parse({ email: ' Ann@Example.COM ', password: '123456' }).email).toBe('ann@example.com');
+    // Full-width letters are the same address once NFKC-normalised.
+    expect(loginSchema.parse({ email: 'ＡＮＮ@example.com', password: '123456' }).email).toBe('ann@example.com');
+  });
+
+  it('keeps the spec minimum for new passwords and refuses blank and common ones', () => {
+    expect(messagesOf(registerSchema.safeParse({ email: 'a@example.com', password: '      ' }))).toEqual({ password: 'Password cannot be only spaces' });
+    for (const common of ['123456', 'password', 'Qwerty123', 'iloveyou']) {
+      expect(messagesOf(registerSchema.safeParse({ email: 'a@example.com', password: common }))).toEqual({
+        password: 'This password is too common. Please choose one that is harder to guess.',
+      });
+    }
+    expect(registerSchema.safeParse({ email: 'a@example.com', password: 'sea turtle 7' }).success).toBe(true);
+    // Signing in still only needs the spec's 6 characters: the rule is about choosing a password.
+    expect(loginSchema.safeParse({ email: 'a@example.com', password: '123456' }).success).toBe(true);
+  });
+
+  it('takes a client id that is a uuid, and nothing else', () => {
+    const id = '7C9E6679-7425-40DE-944B-E07FC1F90AE7';
+    expect(registerSchema.parse({ email: 'a@example.com', password: 'sea turtle 7', id }).id).toBe(id.toLowerCase());
+    expect(messagesOf(registerSchema.safeParse({ email: 'a@example.com', password: 'sea turtle 7', id: 'contact-1' }))).toEqual({ id: 'The id must be a uuid' });
   });
 });

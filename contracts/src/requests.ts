@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { commonPasswords } from './common-passwords';
+
+/**
+ * The client's id of a creating command: a uuid the client chooses, so a retried request is
+ * recognised (DECISIONS.md). Optional for API callers; the web always sends one.
+ */
+export const clientIdSchema = z.uuid('The id must be a uuid').transform((id) => id.toLowerCase());
+
+
+/** E-mail addresses compare trimmed, Unicode-normalised (NFKC) and lower-cased. */
+export const normalizeEmail = (email: string) => email.trim().normalize('NFKC').toLowerCase();
 
 /** Bodies of the public requests. The web forms and the command API validate with these same schemas. */
 
@@ -57,18 +68,32 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
-export const loginSchema = z.object({
-  email: z.string({ error: 'Please enter a valid email address' }).trim().toLowerCase().max(255, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')),
-  password: z.string({ error: 'Password must be at least 6 characters' }).min(6, 'Password must be at least 6 characters').max(200, 'Password must be at most 200 characters'),
-});
+export const emailSchema = z
+  .string({ error: 'Please enter a valid email address' })
+  .max(255, 'Please enter a valid email address')
+  .transform(normalizeEmail)
+  .pipe(z.email('Please enter a valid email address'));
+
+const passwordSchema = z
+  .string({ error: 'Password must be at least 6 characters' })
+  .min(6, 'Password must be at least 6 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+/** A password being chosen: the spec's 6 characters, not only spaces, and not one of the commonest. */
+export const newPasswordSchema = passwordSchema
+  .refine((p) => p.trim().length > 0, 'Password cannot be only spaces')
+  .refine((p) => !commonPasswords.has(p.toLowerCase()), 'This password is too common. Please choose one that is harder to guess.');
+
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type Login = z.infer<typeof loginSchema>;
 
 /** The server ignores any role the client sends: registration always creates a patient. */
-export const registerSchema = loginSchema;
+export const registerSchema = z.object({ email: emailSchema, password: newPasswordSchema, id: clientIdSchema.optional() });
+export type Register = z.infer<typeof registerSchema>;
 
 /** The web form adds the confirmation, attached to the confirm field. */
-export const registerFormSchema = loginSchema
-  .extend({ confirmPassword: z.string({ error: "Passwords don't match" }) })
+export const registerFormSchema = z
+  .object({ email: emailSchema, password: newPasswordSchema, confirmPassword: z.string({ error: "Passwords don't match" }) })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 
 export const inboxStatuses = ['new', 'handled'] as const;
@@ -79,6 +104,13 @@ export const inboxStatusChangeSchema = z.object({
 /** A position of the event log: a decimal string (bigint never reaches JSON). */
 export const positionSchema = z.string().regex(/^\d{1,20}$/, 'A position is a decimal number');
 
-export const staffUserSchema = loginSchema.extend({
-  role: z.enum(['therapist', 'admin', 'auditor'], { error: 'Role must be therapist, admin or auditor' }),
+export const staffRoles = ['therapist', 'admin', 'auditor'] as const;
+export const staffUserSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  role: z.enum(staffRoles, { error: 'Role must be therapist, admin or auditor' }),
 });
+
+/** Command bodies: the form's fields plus the client's optional id. */
+export const contactCommandSchema = contactMessageSchema.extend({ id: clientIdSchema.optional() });
+export const callbackCommandSchema = callbackRequestSchema.extend({ id: clientIdSchema.optional() });

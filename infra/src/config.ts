@@ -25,6 +25,9 @@ const envSchema = z.object({
   SITE_URL: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
   LOGIN_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  PUBLIC_WRITES: z.coerce.number().int().min(1).default(20),
+  TOKEN_TTL: z.string().regex(/^\d+\s*(s|m|h|d)$/, 'TOKEN_TTL looks like 12h or 30m').default('12h'),
+  READ_STORE: z.enum(['sqlite', 'memory']).default('sqlite'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX').optional(),
@@ -55,13 +58,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     ...secrets,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    demo: (e.DEMO ?? (embedded ? '1' : '0')) === '1',
+    // Demo data only in the embedded mode, and never once a real admin is configured, unless asked for.
+    demo: (e.DEMO ?? (embedded && !e.ADMIN_EMAIL ? '1' : '0')) === '1',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     notifyEmail: e.NOTIFY_EMAIL,
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? 1 : Number(e.TRUST_PROXY) || false,
     loginAttempts: e.LOGIN_ATTEMPTS,
+    publicWrites: e.PUBLIC_WRITES,
+    tokenTtl: e.TOKEN_TTL.replace(/\s+/g, ''),
+    embeddedReadStore: e.READ_STORE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     analyticsId: e.GA_MEASUREMENT_ID,
@@ -76,7 +83,7 @@ function localSecrets(dataDir: string, embedded: boolean, e: { JWT_SECRET?: stri
   if (!embedded) throw new Error('JWT_SECRET and IP_SALT must be set when EVENTSTORE_URL is set (every role must share them).');
   const file = path.join(dataDir, 'secrets.json');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const fresh = { jwtSecret: randomBytes(32).toString('base64url'), ipSalt: randomBytes(16).toString('base64url') };
     writeFileSync(file, JSON.stringify(fresh), { mode: 0o600, flag: 'wx' });
   }

@@ -1,10 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
-import { comparePositions, projectorCheckpoint } from '@pt/contracts';
-import { start as startApi, createAccounts, ensureAccount, seedDemo, type RunningApi } from '@pt/command-api';
-import { start as startProjector, type RunningProjector } from '@pt/projector';
+import { comparePositions, practice, type ReadStore } from '@pt/contracts';
+import { firstCollection, readModelRegistry, reactionCheckpoint, unreadableEvents, type ReadModelEntry } from '@pt/contracts/core';
+import { start as startApi, createAccounts, demoAccounts, ensureAccount, seedDemo, type RunningApi } from '@pt/command-api';
+import { projections, reactions, start as startProjector, type RunningProjector } from '@pt/projector';
 import { start as startWorker } from '@pt/worker';
-import { practice } from '@pt/contracts';
 import { loadConfig } from './config';
 import { createPorts, type Ports } from './ports';
 
@@ -16,6 +16,18 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+/** Where every read model and reaction group has got to in the log. */
+async function checkpoints(readStore: ReadStore) {
+  const readModels: Record<string, string | null> = {};
+  for (const projection of projections) {
+    const entry = await readStore.get<ReadModelEntry>(readModelRegistry, projection.name);
+    readModels[projection.name] = await readStore.getCheckpoint(entry?.active.collection ?? firstCollection(projection.name));
+  }
+  const reactionGroups: Record<string, string | null> = {};
+  for (const reaction of reactions) reactionGroups[reaction.name] = await readStore.getCheckpoint(reactionCheckpoint(reaction.name));
+  return { readModels, reactionGroups };
+}
+
 /** The one entry point: starts the roles named in ROLES with the adapters the environment selects. */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Running> {
   const config = loadConfig(env);
@@ -23,6 +35,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
     level: config.logLevel,
     redact: { paths: ['password', '*.password', 'passwordHash', '*.passwordHash', 'req.headers.authorization'], censor: '[redacted]' },
   });
+  const stopReporting = unreadableEvents.onReport((report) => logger.error(report, 'an event could not be read'));
   const ports = await createPorts(config);
   logger.info({ roles: config.roles, engines: ports.engines }, 'starting');
 
@@ -30,6 +43,13 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
   if (config.roles.includes('api')) {
     if (config.admin) await ensureAccount(accounts, config.admin.email, config.admin.password, 'admin', 'admin-from-environment');
     if (config.demo) await seedDemo(ports.eventStore, accounts);
+    const demoLeft = (await Promise.all(demoAccounts.map((a) => accounts.findByEmail(a.email)))).filter((a) => a?.active);
+    if (demoLeft.length) {
+      logger.warn(
+        { accounts: demoLeft.map((a) => a!.email) },
+        'DEMO ACCOUNTS EXIST with passwords published in the README: anyone can sign in with them. Do not run this data in production (disable them, or start without DEMO=1 on a fresh log).',
+      );
+    }
   }
 
   const projector = config.roles.includes('projector') ? await startProjector(ports, logger) : undefined;
@@ -38,10 +58,14 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
     : undefined;
 
   const health = {
+    /** Ready once every read model has folded the log as far as it went when asked. */
     async ready() {
-      const [head, checkpoint] = await Promise.all([ports.eventStore.headPosition(), ports.readStore.getCheckpoint(projectorCheckpoint)]);
-      const caughtUp = head === null || (checkpoint !== null && comparePositions(checkpoint, head) >= 0);
-      return { ready: caughtUp, head, checkpoint, engines: ports.engines, projector: projector?.status() };
+      const head = await ports.eventStore.headPosition();
+      const { readModels, reactionGroups } = await checkpoints(ports.readStore);
+      const behind = Object.entries(readModels)
+        .filter(([, checkpoint]) => head !== null && (checkpoint === null || comparePositions(checkpoint, head) < 0))
+        .map(([name]) => name);
+      return { ready: behind.length === 0, head, behind, readModels, reactionGroups, unreadableEvents: unreadableEvents.counts(), engines: ports.engines };
     },
   };
   const api = config.roles.includes('api')
@@ -53,6 +77,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
           ipSalt: config.ipSalt,
           trustProxy: config.trustProxy,
           loginAttempts: config.loginAttempts,
+          publicWrites: config.publicWrites,
+          tokenTtl: config.tokenTtl,
           webDist: config.webDist,
           analyticsId: config.analyticsId,
           appointmentTypes: practice.appointmentTypes,
@@ -70,6 +96,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
       await projector?.stop();
       await worker?.stop();
       await ports.close();
+      stopReporting();
     })());
   return { config, ports, api, projector, stop };
 }

@@ -1,15 +1,16 @@
+import type { AnyProjection } from '@pt/contracts/core';
+import { accountsProjection } from './projections/accounts';
 import { inboxProjection } from './projections/inbox';
 import { outboxProjection } from './projections/outbox';
 import { notifyStaff } from './reactions/notify-staff';
-import { startProjector, type ProjectorLogger, type ProjectorPorts } from './runner';
+import { startProjector, type ProjectorLogger, type ProjectorOptions, type ProjectorPorts, type Reaction } from './runner';
 
-export { startProjector, type ProjectorPorts, type ProjectorStatus, type RunningProjector, type ProjectorLogger } from './runner';
-export type { Projection, Reaction } from './projection';
+export { startProjector, type ProjectorPorts, type ProjectorStatus, type RunningProjector, type ProjectorLogger, type Reaction } from './runner';
 
-export const projections = [inboxProjection, outboxProjection];
-export const reactions = [notifyStaff];
+export const projections: AnyProjection[] = [accountsProjection, inboxProjection, outboxProjection];
+export const reactions: Reaction[] = [notifyStaff];
 
 /** The projector role: every read model and reaction of the product. */
-export function start(ports: ProjectorPorts, logger: ProjectorLogger) {
-  return startProjector(ports, { projections, reactions, logger });
+export function start(ports: ProjectorPorts, logger: ProjectorLogger, options: Partial<ProjectorOptions> = {}) {
+  return startProjector(ports, { projections, reactions, logger, ...options });
 }

@@ -31,15 +31,42 @@ describe('registration', () => {
     expect(res.body).toEqual({ success: false, message: 'An account with this email already exists.' });
   });
 
-  it('two registrations of one e-mail at the same moment create one account', async () => {
-    const results = await Promise.all([1, 2, 3].map((n) => server.call('POST', '/api/portal/register', { email: 'race@example.com', password: `secret-${n}` })));
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  it('200 racing registrations of one e-mail create one account, and the refused ones append nothing', async () => {
+    const before = (await server.running.ports.eventStore.readAll()).length;
+    const results = await Promise.all(Array.from({ length: 200 }, (_, n) => server.call('POST', '/api/portal/register', { email: 'race@example.com', password: `secret-${n}` })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(199);
+    const appended = (await server.running.ports.eventStore.readAll()).slice(before);
+    expect(appended.filter((e) => e.type === 'UserRegistered')).toHaveLength(1);
+    expect(appended.filter((e) => e.type === 'UserEmailClaimed')).toHaveLength(1);
+  });
+
+  it('sent again with the same id and password answers the same account and appends nothing', async () => {
+    const id = crypto.randomUUID();
+    const first = await server.call('POST', '/api/portal/register', { id, email: 'retry@example.com', password: 'garden-gate' });
+    expect(first.status).toBe(201);
+    expect(first.body.user.id).toBe(id);
+    const head = await server.running.ports.eventStore.headPosition();
+    const again = await server.call('POST', '/api/portal/register', { id, email: 'retry@example.com', password: 'garden-gate' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ user: first.body.user, position: first.body.position, token: expect.any(String) });
+    expect(await server.running.ports.eventStore.headPosition()).toBe(head);
+    const other = await server.call('POST', '/api/portal/register', { id, email: 'retry@example.com', password: 'another-pass' });
+    expect(other.status).toBe(409);
   });
 
   it('bad input is a 400 with the spec messages', async () => {
     const res = await server.call('POST', '/api/portal/register', { email: 'not-an-email', password: '123' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ email: ['Please enter a valid email address'], password: ['Password must be at least 6 characters'] });
+  });
+
+  it('refuses a blank or very common password with a clear message', async () => {
+    const blank = await server.call('POST', '/api/portal/register', { email: 'blank@example.com', password: '        ' });
+    expect(blank.body.errors).toEqual({ password: ['Password cannot be only spaces'] });
+    const common = await server.call('POST', '/api/portal/register', { email: 'common@example.com', password: 'Password1' });
+    expect(common.status).toBe(400);
+    expect(common.body.errors).toEqual({ password: ['This password is too common. Please choose one that is harder to guess.'] });
   });
 });
 
@@ -71,6 +98,20 @@ describe('sign-in', () => {
     for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect((await attempt()).body.message).toMatch(/Too many sign-in attempts/);
+  });
+
+  it('counts every spelling of one address as that address', async () => {
+    const spellings = ['spell@example.com', ' SPELL@example.com', 'Spell@Example.com  ', 'ｓｐｅｌｌ@example.com', '\tspell@EXAMPLE.COM'];
+    const statuses = [];
+    for (const email of spellings) statuses.push((await server.call('POST', '/api/portal/login', { email, password: 'wrong-password' })).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('answers odd bodies with a 400, never a 500', async () => {
+    for (const body of [{ email: { toString: 1 } }, { email: ['a@example.com'] }, { email: null, password: {} }, 'null', '[]', '"text"']) {
+      const res = await server.call('POST', '/api/portal/login', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
   });
 
   it('a forged or expired token is refused', async () => {

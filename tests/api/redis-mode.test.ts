@@ -27,13 +27,17 @@ describe('with REDIS_URL set', () => {
     const received: LivePayload[] = [];
     socket.on(liveEventName, (m: LivePayload) => received.push(m));
     await waitFor(() => socket!.connected, 5000, 'socket');
-    // the Redis adapter subscribes asynchronously: wait until a message reaches the socket
-    const probe = await server.call('POST', '/api/callback-request', { name: 'Probe', phone: '321-555-0100', reason: 'probe of the live bus', preferredTime: 'anytime' });
-    await waitFor(() => received.find((m) => m.type === 'inbox.changed' && m.data.item.id === probe.body.id), 10_000, 'probe');
+    // The Redis adapter subscribes asynchronously: a probe sent before then reaches nobody, so send
+    // probes until one gets through.
+    const arrived = (stream: string) => received.find((m) => m.type === 'inbox.changed' && m.data.item.id === stream);
+    await waitFor(async () => {
+      const probe = await server.call('POST', '/api/callback-request', { name: 'Probe', phone: '321-555-0100', reason: 'probe of the live bus', preferredTime: 'anytime' });
+      return waitFor(() => arrived(streams.callback(probe.body.id)), 1000, 'probe').catch(() => null);
+    }, 15_000, 'a probe through the Redis live bus');
 
     const sent = await server.call('POST', '/api/contact', { firstName: 'Redis', lastName: 'Mode', email: 'r@example.com', phone: '3215550100', consent: true });
-    await waitFor(() => received.find((m) => m.type === 'inbox.changed' && m.data.item.id === sent.body.id), 5000, 'live message');
-    const [source] = await server.running.ports.eventStore.readStream(sent.body.id);
+    await waitFor(() => arrived(streams.contact(sent.body.id)), 5000, 'live message');
+    const [source] = await server.running.ports.eventStore.readStream(streams.contact(sent.body.id));
     const outcome = await waitFor(async () => {
       const events = await server.running.ports.eventStore.readStream(streams.notification(source!.id));
       return events.length ? events : null;

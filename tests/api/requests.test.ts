@@ -19,17 +19,17 @@ describe('a visitor sends a message', () => {
   it('is appended, answers its position, and the admin reads it at once with ?after=', async () => {
     const sent = await server.call('POST', '/api/contact', message);
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ success: true, id: expect.stringMatching(/^contact-/), position: expect.stringMatching(/^\d+$/) });
+    expect(sent.body).toMatchObject({ success: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), revision: 0, position: expect.stringMatching(/^\d+$/) });
     expect(sent.body.message).toMatch(/within 2 hours/);
     const inbox = await server.call('GET', `/api/admin/inbox?after=${sent.body.position}`, undefined, admin);
     expect(inbox.status).toBe(200);
     expect(inbox.headers.get('x-read-caught-up')).toBe('true');
-    expect(inbox.body.items[0]).toMatchObject({ id: sent.body.id, kind: 'contact', name: 'Ann Lee', status: 'new', service: 'hand-therapy' });
+    expect(inbox.body.items[0]).toMatchObject({ id: streams.contact(sent.body.id), kind: 'contact', name: 'Ann Lee', status: 'new', service: 'hand-therapy', revision: 0 });
   });
 
   it('the actor of the event is the anonymous visitor with a hashed address, never the address', async () => {
     const sent = await server.call('POST', '/api/contact', message);
-    const [event] = await server.running.ports.eventStore.readStream(sent.body.id);
+    const [event] = await server.running.ports.eventStore.readStream(streams.contact(sent.body.id));
     expect(event!.type).toBe('ContactMessageSubmitted');
     const actor = (event!.metadata as { actor: { kind: string; ipHash: string } }).actor;
     expect(actor.kind).toBe('anonymous');
@@ -40,7 +40,8 @@ describe('a visitor sends a message', () => {
   it('becomes a notification in the outbox, recorded as NotificationSent once', async () => {
     const sent = await server.call('POST', '/api/callback-request', callback);
     expect(sent.status).toBe(201);
-    const [source] = await server.running.ports.eventStore.readStream(sent.body.id);
+    const stream = streams.callback(sent.body.id);
+    const [source] = await server.running.ports.eventStore.readStream(stream);
     const outcome = await waitFor(async () => {
       const events = await server.running.ports.eventStore.readStream(streams.notification(source!.id));
       return events.length ? events : null;
@@ -48,13 +49,13 @@ describe('a visitor sends a message', () => {
     expect(outcome.map((e) => e.type)).toEqual(['NotificationSent']);
     const outbox = await waitFor(async () => {
       const res = await server.call('GET', `/api/admin/outbox?after=${outcome[0]!.position}`, undefined, admin);
-      return res.body.messages.find((m: { source: { stream: string } }) => m.source.stream === sent.body.id);
+      return res.body.messages.find((m: { source: { stream: string } }) => m.source.stream === stream);
     });
     expect(outbox.subject).toBe('Callback requested by Bo Diaz (Evening (4 PM - 6 PM))');
     const item = (await server.call('GET', `/api/admin/inbox?after=${outcome[0]!.position}`, undefined, admin)).body.items.find(
-      (i: { id: string }) => i.id === sent.body.id,
+      (i: { id: string }) => i.id === stream,
     );
-    expect(item).toMatchObject({ kind: 'callback', notification: 'sent', notificationAttempts: 1 });
+    expect(item).toMatchObject({ kind: 'callback', notification: 'sent', notificationChannel: 'outbox', notificationAttempts: 1 });
   });
 });
 
@@ -107,24 +108,80 @@ describe('bad input', () => {
   });
 });
 
+describe('the same request sent again', () => {
+  it('answers its first result and appends nothing; a 20-fold retry at once takes effect once', async () => {
+    const id = crypto.randomUUID();
+    const first = await server.call('POST', '/api/contact', { ...message, id });
+    expect(first.status).toBe(201);
+    expect(first.body.id).toBe(id);
+    const before = await head();
+    const again = await server.call('POST', '/api/contact', { ...message, id });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await head()).toBe(before);
+
+    const storm = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => server.call('POST', '/api/callback-request', { ...callback, id: storm })));
+    expect(answers.every((a) => a.status === 200 || a.status === 201)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.position)).size).toBe(1);
+    expect(await server.running.ports.eventStore.readStream(streams.callback(storm))).toHaveLength(1);
+  });
+
+  it('with the same id and another content is a 409 that appends nothing', async () => {
+    const id = crypto.randomUUID();
+    await server.call('POST', '/api/contact', { ...message, id });
+    const before = await head();
+    const other = await server.call('POST', '/api/contact', { ...message, id, message: 'A different question' });
+    expect(other.status).toBe(409);
+    expect(other.body.success).toBe(false);
+    expect(await head()).toBe(before);
+  });
+
+  it('the id must be a uuid; without one the server chooses it', async () => {
+    const bad = await server.call('POST', '/api/contact', { ...message, id: '../user-1' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('id');
+    const chosen = await server.call('POST', '/api/contact', message);
+    expect(chosen.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
+  });
+});
+
 describe('staff mark a request handled', () => {
   it('changes the status, records who did it, and reopening works', async () => {
     const sent = await server.call('POST', '/api/contact', message);
-    const done = await server.call('PATCH', `/api/admin/inbox/${sent.body.id}`, { status: 'handled' }, admin);
+    const id = streams.contact(sent.body.id);
+    const done = await server.call('PATCH', `/api/admin/inbox/${id}`, { status: 'handled' }, admin);
     expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ success: true, id, revision: 1 });
+    expect(done.headers.get('etag')).toBe('"1"');
     const after = await server.call('GET', `/api/admin/inbox?status=handled&after=${done.body.position}`, undefined, admin);
-    const item = after.body.items.find((i: { id: string }) => i.id === sent.body.id);
-    expect(item).toMatchObject({ status: 'handled', statusChangedBy: expect.any(String) });
-    const reopened = await server.call('PATCH', `/api/admin/inbox/${sent.body.id}`, { status: 'new' }, admin);
+    const item = after.body.items.find((i: { id: string }) => i.id === id);
+    expect(item).toMatchObject({ status: 'handled', statusChangedBy: expect.any(String), revision: 1 });
+    const reopened = await server.call('PATCH', `/api/admin/inbox/${id}`, { status: 'new' }, admin);
     expect(reopened.status).toBe(200);
-    const events = await server.running.ports.eventStore.readStream(sent.body.id);
+    const events = await server.running.ports.eventStore.readStream(id);
     expect(events.map((e) => e.type)).toEqual(['ContactMessageSubmitted', 'RequestStatusChanged', 'RequestStatusChanged']);
+  });
+
+  it('with the revision they saw: a 412 when someone changed it since, and nothing appended', async () => {
+    const sent = await server.call('POST', '/api/contact', message);
+    const id = streams.contact(sent.body.id);
+    const patch = (status: string, revision: string) =>
+      fetch(`${server.url}/api/admin/inbox/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'if-match': revision }, body: JSON.stringify({ status }) });
+    expect((await patch('handled', '"0"')).status).toBe(200);
+    const before = await head();
+    const stale = await patch('new', '"0"');
+    expect(stale.status).toBe(412);
+    expect(await stale.json()).toMatchObject({ success: false, revision: 1 });
+    expect((await patch('new', 'yesterday')).status).toBe(400);
+    expect(await head()).toBe(before);
+    expect((await patch('new', 'W/"1"')).status).toBe(200);
   });
 
   it('refuses a bad status, a bad id and an unknown request, appending nothing', async () => {
     const sent = await server.call('POST', '/api/contact', message);
     const before = await head();
-    expect((await server.call('PATCH', `/api/admin/inbox/${sent.body.id}`, { status: 'deleted' }, admin)).status).toBe(400);
+    expect((await server.call('PATCH', `/api/admin/inbox/${streams.contact(sent.body.id)}`, { status: 'deleted' }, admin)).status).toBe(400);
     expect((await server.call('PATCH', '/api/admin/inbox/user-1', { status: 'handled' }, admin)).status).toBe(400);
     expect((await server.call('PATCH', '/api/admin/inbox/contact-00000000-0000-0000-0000-000000000000', { status: 'handled' }, admin)).status).toBe(404);
     expect(await head()).toBe(before);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { projectorCheckpoint } from '@pt/contracts';
+import { readModelRegistry, type ReadModelEntry } from '@pt/contracts/core';
 import { createInProcessJobQueue, createInProcessLiveBus, createMemoryReadStore, createSqliteEventStore } from '@pt/infra';
 import { projections, startProjector } from '@pt/projector';
 import { startTestServer } from '../support/server';
@@ -61,7 +61,8 @@ async function catchUp(store: ReturnType<typeof createSqliteEventStore>, n: numb
     { projections, reactions: [], logger: { info() {}, warn() {}, error() {} } },
   );
   const head = (await store.headPosition())!;
-  while ((await readStore.getCheckpoint(projectorCheckpoint)) !== head) await new Promise((r) => setTimeout(r, 5));
+  const inbox = async () => (await readStore.get<ReadModelEntry>(readModelRegistry, 'inbox'))?.active.collection ?? 'inbox_g1';
+  while ((await readStore.getCheckpoint(await inbox())) !== head) await new Promise((r) => setTimeout(r, 5));
   const ours = performance.now() - t;
   await projector.stop();
   rows.push({ what: `Projector catch-up into memory: ${count} events (events/s)`, value: String(perSecond(n, ours)), ceiling: String(perSecond(count, ceiling)), ratio: (ceiling / ours).toFixed(2) });

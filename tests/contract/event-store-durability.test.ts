@@ -97,8 +97,8 @@ describe('SQLite event store across processes', () => {
     const controller = new AbortController();
     const seen: RecordedEvent[] = [];
     const following = (async () => {
-      for await (const event of store!.subscribeToAll({ signal: controller.signal })) {
-        seen.push(event);
+      for await (const batch of store!.subscribeToAll({ signal: controller.signal })) {
+        seen.push(...batch.events);
         if (seen.length === 60) controller.abort();
       }
     })();

@@ -9,6 +9,7 @@ import {
   type EventStore,
   type EventToAppend,
   type Position,
+  type LogBatch,
   type RecordedEvent,
 } from '@pt/contracts';
 import { createEsdbEventStore, createSqliteEventStore } from '@pt/infra';
@@ -55,8 +56,8 @@ function consume(store: EventStore, streams: Set<string>, after?: Position) {
   const controller = new AbortController();
   const seen: RecordedEvent[] = [];
   const ended = (async () => {
-    for await (const event of store.subscribeToAll({ after, signal: controller.signal })) {
-      if (streams.has(event.stream)) seen.push(event);
+    for await (const batch of store.subscribeToAll({ after, signal: controller.signal })) {
+      for (const event of batch.events) if (streams.has(event.stream)) seen.push(event);
     }
   })();
   /** Aborts, and resolves once the iteration has ended (failing if it does not end promptly). */
@@ -298,8 +299,27 @@ function eventStoreContract(adapter: Adapter) {
       const stream = newStream();
       await store.append(stream, [probe()], 'no_stream');
       const seen: RecordedEvent[] = [];
-      for await (const event of store.subscribeToAll({ signal: AbortSignal.abort() })) seen.push(event);
+      for await (const batch of store.subscribeToAll({ signal: AbortSignal.abort() })) seen.push(...batch.events);
       expect(seen).toEqual([]);
+    });
+
+    it('leaves out the events of unwanted types, but reads past them, in batches of at most the size asked', async () => {
+      const stream = newStream();
+      const head = await store.headPosition();
+      const typed = (type: string, n: number) => ({ ...probe(n), type });
+      const appended = await store.append(stream, [typed('Wanted', 0), typed('Other', 1), typed('Other', 2), typed('Wanted', 3), typed('Other', 4)], 'no_stream');
+      const controller = new AbortController();
+      const batches: LogBatch[] = [];
+      for await (const batch of store.subscribeToAll({ after: head ?? undefined, signal: controller.signal, types: ['Wanted'], batchSize: 2 })) {
+        batches.push(batch);
+        if (batch.upTo === appended.position) controller.abort();
+      }
+      const wanted = batches.flatMap((b) => b.events).filter((e) => e.stream === stream);
+      expect(wanted.map((e) => e.revision)).toEqual([0, 3]);
+      expect(batches.every((b) => b.events.every((e) => e.type === 'Wanted'))).toBe(true);
+      expect(batches.every((b) => b.events.length <= 2)).toBe(true);
+      expect(batches.at(-1)!.upTo).toBe(appended.position);
+      expectIncreasing(batches.map((b) => b.upTo));
     });
   });
 }

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Doc, ReadStore } from '@pt/contracts';
-import { createMemoryReadStore, createMongoReadStore } from '@pt/infra';
+import type { Doc, Filter, ReadStore } from '@pt/contracts';
+import { createMemoryReadStore, createMongoReadStore, createSqliteReadStore } from '@pt/infra';
 import { dropDatabase, mongoTarget, type MongoTarget } from '../support/mongo';
+
+const patients: Doc[] = [
+  { id: 'p1', name: 'Ana Diaz', age: 71, active: true, condition: 'knee', tags: ['knee', 'post-op'], address: { town: 'Viera' }, note: null },
+  { id: 'p2', name: 'Ben Okafor', age: 45, active: false, condition: 'back', tags: ['back'], address: { town: 'Melbourne' } },
+  { id: 'p3', name: 'carla diaz', age: 58, active: true, condition: 'knee', tags: [], address: { town: 'Viera' }, note: 'call first' },
+  { id: 'p4', name: 'Dev Patel', age: '58', active: true, tags: ['shoulder'], address: { town: 'Palm Bay' } },
+];
 
 function readStoreContract(open: () => Promise<ReadStore>) {
   let store: ReadStore;
@@ -16,174 +26,137 @@ function readStoreContract(open: () => Promise<ReadStore>) {
     await store?.close();
   });
 
-  it('upsert inserts, then replaces the whole document only with a newer revision', async () => {
+  async function seeded() {
     const c = collection();
-    expect(await store.upsert(c, { id: 'p1', name: 'Ana', phone: '321' }, { revision: 0 })).toBe(true);
-    expect(await store.get(c, 'p1')).toEqual({ id: 'p1', name: 'Ana', phone: '321' });
+    await store.write(c, patients.map((doc, i) => ({ id: doc.id, doc, position: String(i + 1) })));
+    return c;
+  }
 
-    expect(await store.upsert(c, { id: 'p1', name: 'Ana Ruiz' }, { revision: 1 })).toBe(true);
-    expect(await store.get(c, 'p1')).toEqual({ id: 'p1', name: 'Ana Ruiz' });
-
-    expect(await store.upsert(c, { id: 'p1', name: 'replayed' }, { revision: 1 })).toBe(false);
-    expect(await store.upsert(c, { id: 'p1', name: 'older' }, { revision: 0 })).toBe(false);
-    expect(await store.get(c, 'p1')).toEqual({ id: 'p1', name: 'Ana Ruiz' });
-    expect(await store.count(c)).toBe(1);
-  });
-
-  it('upsert with a position guard compares positions as numbers, not as text', async () => {
+  it('writes a document only when it has not yet seen the position, and answers what it wrote', async () => {
     const c = collection();
-    expect(await store.upsert(c, { id: 'board', leader: 'a' }, { position: '9' })).toBe(true);
-    expect(await store.upsert(c, { id: 'board', leader: 'b' }, { position: '10' })).toBe(true);
-    expect(await store.upsert(c, { id: 'board', leader: 'stale' }, { position: '9' })).toBe(false);
-    expect(await store.upsert(c, { id: 'board', leader: 'replayed' }, { position: '10' })).toBe(false);
-    expect(await store.get(c, 'board')).toEqual({ id: 'board', leader: 'b' });
-
-    expect(await store.upsert(c, { id: 'board', leader: 'c' }, { position: '18446744073709551615' })).toBe(true);
-    expect(await store.upsert(c, { id: 'board', leader: 'stale' }, { position: '9999999999999999999' })).toBe(false);
-    expect(await store.get(c, 'board')).toEqual({ id: 'board', leader: 'c' });
+    expect(await store.write(c, [{ id: 'p1', doc: { id: 'p1', v: 1 }, position: '5' }])).toEqual(['p1']);
+    expect(await store.write(c, [{ id: 'p1', doc: { id: 'p1', v: 0 }, position: '4' }])).toEqual([]);
+    expect(await store.write(c, [{ id: 'p1', doc: { id: 'p1', v: 9 }, position: '5' }])).toEqual([]);
+    expect(await store.get(c, 'p1')).toEqual({ id: 'p1', v: 1 });
+    expect(await store.write(c, [{ id: 'p1', doc: { id: 'p1', v: 2 }, position: '18446744073709551616' }])).toEqual(['p1']);
+    expect(await store.get(c, 'p1')).toEqual({ id: 'p1', v: 2 });
   });
 
-  it('update applies $set, $inc and $push when the guard passes, once', async () => {
+  it('deletes a document with a newer position only', async () => {
     const c = collection();
-    await store.upsert(c, { id: 'p1', points: 10, sessions: ['s1'], level: 1 }, { revision: 0 });
-    const change = { $set: { level: 2 }, $inc: { points: 5 }, $push: { sessions: 's2' } };
-
-    expect(await store.update(c, 'p1', change, { revision: 1 })).toBe(true);
-    expect(await store.get(c, 'p1')).toEqual({ id: 'p1', points: 15, sessions: ['s1', 's2'], level: 2 });
-
-    expect(await store.update(c, 'p1', change, { revision: 1 })).toBe(false);
-    expect(await store.update(c, 'p1', { $inc: { points: 100 } }, { revision: 0 })).toBe(false);
-    expect(await store.get(c, 'p1')).toEqual({ id: 'p1', points: 15, sessions: ['s1', 's2'], level: 2 });
-
-    // The guard is shared by upsert and update: a document that saw revision 2 through update refuses an upsert at 2.
-    expect(await store.update(c, 'p1', { $inc: { points: 1 }, $push: { badges: 'first' } }, { revision: 2 })).toBe(true);
-    expect(await store.upsert(c, { id: 'p1', points: 0 }, { revision: 2 })).toBe(false);
-    expect(await store.get(c, 'p1')).toEqual({ id: 'p1', points: 16, sessions: ['s1', 's2'], level: 2, badges: ['first'] });
+    await store.write(c, [{ id: 'a', doc: { id: 'a' }, position: '10' }, { id: 'b', doc: { id: 'b' }, position: '10' }]);
+    expect(await store.write(c, [{ id: 'a', doc: null, position: '9' }, { id: 'b', doc: null, position: '11' }])).toEqual(['b']);
+    expect(await store.getMany(c, ['a', 'b', 'missing'])).toEqual([{ id: 'a' }]);
   });
 
-  it('update with a position guard is ordered by number', async () => {
+  it('moves a checkpoint with a batch, and forward only', async () => {
     const c = collection();
-    await store.upsert(c, { id: 'week', total: 0 }, { position: '9' });
-    expect(await store.update(c, 'week', { $inc: { total: 1 } }, { position: '10' })).toBe(true);
-    expect(await store.update(c, 'week', { $inc: { total: 1 } }, { position: '9' })).toBe(false);
-    expect(await store.update(c, 'week', { $inc: { total: 1 } }, { position: '10' })).toBe(false);
-    expect(await store.update(c, 'week', { $inc: { total: 1 } }, { position: '11' })).toBe(true);
-    expect(await store.get(c, 'week')).toEqual({ id: 'week', total: 2 });
-  });
-
-  it('update never creates a missing document', async () => {
-    const c = collection();
-    expect(await store.update(c, 'ghost', { $set: { name: 'x' }, $inc: { points: 1 } }, { revision: 0 })).toBe(false);
-    expect(await store.update(c, 'ghost', { $set: { name: 'x' } }, { position: '5' })).toBe(false);
-    expect(await store.get(c, 'ghost')).toBeNull();
-    expect(await store.count(c)).toBe(0);
-  });
-
-  it('get answers null for a missing document; find filters, sorts, skips and limits', async () => {
-    const c = collection();
-    const docs = [
-      { id: 'e1', therapist: 't1', minutes: 30, tags: ['knee'] },
-      { id: 'e2', therapist: 't2', minutes: 45, tags: ['hip'] },
-      { id: 'e3', therapist: 't1', minutes: 15, tags: ['knee', 'hip'] },
-      { id: 'e4', therapist: 't1', minutes: 60, tags: [] },
-      { id: 'e5', therapist: 't2', minutes: 20, tags: ['shoulder'] },
-    ];
-    for (const [revision, doc] of docs.entries()) await store.upsert(c, doc, { revision });
-
-    expect(await store.get(c, 'missing')).toBeNull();
-    expect(await store.get(collection(), 'e1')).toBeNull();
-    const ids = (found: Doc[]) => found.map((doc) => doc.id);
-
-    expect(ids(await store.find(c, { therapist: 't1' }, { sort: { minutes: 1 } }))).toEqual(['e3', 'e1', 'e4']);
-    expect(ids(await store.find(c, {}, { sort: { minutes: -1 }, skip: 1, limit: 2 }))).toEqual(['e2', 'e1']);
-    expect(ids(await store.find(c, { minutes: { $gte: 30 } }, { sort: { id: -1 } }))).toEqual(['e4', 'e2', 'e1']);
-    expect(ids(await store.find(c, { tags: 'knee' }, { sort: { id: 1 } }))).toEqual(['e1', 'e3']);
-    expect(ids(await store.find(c, { id: { $in: ['e2', 'e5', 'nope'] } }, { sort: { id: 1 } }))).toEqual(['e2', 'e5']);
-    expect(ids(await store.find(c, { $or: [{ id: 'e1' }, { minutes: 20 }] }, { sort: { id: 1 } }))).toEqual(['e1', 'e5']);
-    expect(ids(await store.find(c, undefined, { sort: { therapist: 1, minutes: -1 } }))).toEqual(['e4', 'e1', 'e3', 'e2', 'e5']);
-    expect(await store.find(c, { therapist: 't1' }, { sort: { minutes: 1 }, limit: 1 })).toEqual([
-      { id: 'e3', therapist: 't1', minutes: 15, tags: ['knee', 'hip'] },
-    ]);
-    expect(await store.find(collection())).toEqual([]);
-  });
-
-  it('count counts with and without a filter', async () => {
-    const c = collection();
-    expect(await store.count(c)).toBe(0);
-    await store.upsert(c, { id: 'r1', status: 'new' }, { revision: 0 });
-    await store.upsert(c, { id: 'r2', status: 'reviewed' }, { revision: 0 });
-    await store.upsert(c, { id: 'r3', status: 'new' }, { revision: 0 });
-    expect(await store.count(c)).toBe(3);
-    expect(await store.count(c, { status: 'new' })).toBe(2);
-    expect(await store.count(c, { status: { $ne: 'new' } })).toBe(1);
-  });
-
-  it('drop empties one collection and leaves the others', async () => {
-    const dropped = collection();
-    const kept = collection();
-    await store.upsert(dropped, { id: 'a' }, { revision: 0 });
-    await store.upsert(dropped, { id: 'b' }, { revision: 0 });
-    await store.upsert(kept, { id: 'a' }, { revision: 0 });
-    await store.drop(dropped);
-    expect(await store.count(dropped)).toBe(0);
-    expect(await store.get(dropped, 'a')).toBeNull();
-    expect(await store.get(kept, 'a')).toEqual({ id: 'a' });
-    await store.drop(collection());
-    // A rebuild starts over: the guard went with the document.
-    expect(await store.upsert(dropped, { id: 'a', again: true }, { revision: 0 })).toBe(true);
-  });
-
-  it('a checkpoint is null at first, then moves forward only', async () => {
-    const name = `projection-${randomUUID()}`;
+    const name = `${c}_checkpoint`;
+    await store.write(c, [{ id: 'x', doc: { id: 'x' }, position: '3' }], { name, position: '7' });
+    expect(await store.getCheckpoint(name)).toBe('7');
+    await store.write(c, [], { name, position: '6' });
+    expect(await store.getCheckpoint(name)).toBe('7');
+    await store.saveCheckpoint(name, '12');
+    await store.saveCheckpoint(name, '11');
+    expect(await store.getCheckpoint(name)).toBe('12');
+    await store.deleteCheckpoint(name);
     expect(await store.getCheckpoint(name)).toBeNull();
-    await store.saveCheckpoint(name, '9');
-    expect(await store.getCheckpoint(name)).toBe('9');
-    await store.saveCheckpoint(name, '10');
-    expect(await store.getCheckpoint(name)).toBe('10');
-    await store.saveCheckpoint(name, '9');
-    await store.saveCheckpoint(name, '10');
-    expect(await store.getCheckpoint(name)).toBe('10');
-    await store.saveCheckpoint(name, '18446744073709551616');
-    expect(await store.getCheckpoint(name)).toBe('18446744073709551616');
-    await store.saveCheckpoint(name, '0');
-    expect(await store.getCheckpoint(name)).toBe('18446744073709551616');
-
-    const other = `projection-${randomUUID()}`;
-    await store.saveCheckpoint(other, '0');
-    expect(await store.getCheckpoint(other)).toBe('0');
-    expect(await store.getCheckpoint(name)).toBe('18446744073709551616');
   });
 
-  it('returns no internal fields, and documents handed in or out are copies', async () => {
+  it('puts bookkeeping documents as they are', async () => {
+    const c = collection();
+    await store.put(c, { id: 'inbox', active: { generation: 2 } });
+    await store.put(c, { id: 'inbox', active: { generation: 1 } });
+    expect(await store.get(c, 'inbox')).toEqual({ id: 'inbox', active: { generation: 1 } });
+  });
+
+  const queries: [string, Filter, string[]][] = [
+    ['everything', {}, ['p1', 'p2', 'p3', 'p4']],
+    ['a field equal to a string', { condition: 'knee' }, ['p1', 'p3']],
+    ['the id', { id: 'p2' }, ['p2']],
+    ['a boolean', { active: false }, ['p2']],
+    ['a number, not the same digits as a string', { age: 58 }, ['p3']],
+    ['a dotted path', { 'address.town': 'Viera' }, ['p1', 'p3']],
+    ['null or missing', { note: null }, ['p1', 'p2', 'p4']],
+    ['$ne, which matches a missing field too', { condition: { $ne: 'knee' } }, ['p2', 'p4']],
+    ['$in', { condition: { $in: ['back', 'hip'] } }, ['p2']],
+    ['$nin', { 'address.town': { $nin: ['Viera', 'Melbourne'] } }, ['p4']],
+    ['a range of numbers only', { age: { $gte: 50, $lt: 72 } }, ['p1', 'p3']],
+    ['a range of strings', { name: { $gt: 'B', $lt: 'D' } }, ['p2']],
+    ['$exists', { note: { $exists: true } }, ['p1', 'p3']],
+    ['$exists false', { condition: { $exists: false } }, ['p4']],
+    ['$regex ignoring case', { name: { $regex: 'diaz', $options: 'i' } }, ['p1', 'p3']],
+    ['$regex with case', { name: { $regex: '^[A-Z]' } }, ['p1', 'p2', 'p4']],
+    ['$elemMatch on an array of scalars', { tags: { $elemMatch: { $eq: 'knee' } } }, ['p1']],
+    ['$elemMatch with $in', { tags: { $elemMatch: { $in: ['back', 'shoulder'] } } }, ['p2', 'p4']],
+    ['$or', { $or: [{ condition: 'back' }, { 'address.town': 'Palm Bay' }] }, ['p2', 'p4']],
+    ['$and with fields', { $and: [{ active: true }, { condition: 'knee' }], age: { $gt: 60 } }, ['p1']],
+  ];
+  for (const [what, filter, ids] of queries) {
+    it(`finds and counts by ${what}`, async () => {
+      const c = await seeded();
+      expect((await store.find(c, filter, { sort: { id: 1 } })).map((d) => d.id)).toEqual(ids);
+      expect(await store.count(c, filter)).toBe(ids.length);
+    });
+  }
+
+  it('sorts by several fields, skips and limits', async () => {
+    const c = await seeded();
+    const ordered = await store.find(c, { active: true }, { sort: { 'address.town': 1, id: -1 } });
+    expect(ordered.map((d) => d.id)).toEqual(['p4', 'p3', 'p1']);
+    expect((await store.find(c, {}, { sort: { id: -1 }, skip: 1, limit: 2 })).map((d) => d.id)).toEqual(['p3', 'p2']);
+  });
+
+  it('answers empty from a collection that does not exist, and drops one', async () => {
+    expect(await store.find('nothing_here', {})).toEqual([]);
+    expect(await store.count('nothing_here')).toBe(0);
+    expect(await store.get('nothing_here', 'x')).toBeNull();
+    const c = await seeded();
+    await store.ensureIndexes(c, [{ condition: 1, age: -1 }, { 'address.town': 1 }]);
+    await store.ensureIndexes(c, [{ condition: 1, age: -1 }]);
+    expect(await store.count(c, { condition: 'knee' })).toBe(2);
+    await store.drop(c);
+    expect(await store.count(c)).toBe(0);
+    await store.drop(c);
+  });
+
+  it('refuses collection names that are not plain', async () => {
+    await expect(store.find('inbox; DROP TABLE checkpoints', {})).rejects.toThrow();
+    await expect(store.write('Bad-Name', [])).rejects.toThrow();
+  });
+
+  it('hands out copies: changing a document read or written does not change the store', async () => {
     const c = collection();
     const input = { id: 'p1', profile: { name: 'Ana' }, visits: [1] };
-    await store.upsert(c, input, { position: '7' });
-    await store.upsert(c, { id: 'p2', profile: { name: 'Ben' }, visits: [] }, { revision: 3 });
+    await store.write(c, [{ id: 'p1', doc: input, position: '1' }]);
     input.profile.name = 'changed by the caller';
-    input.visits.push(2);
-
     const got = await store.get<typeof input & Doc>(c, 'p1');
     expect(got).toEqual({ id: 'p1', profile: { name: 'Ana' }, visits: [1] });
-    expect(Object.keys(got ?? {}).sort()).toEqual(['id', 'profile', 'visits']);
-    for (const doc of await store.find(c)) {
-      expect(Object.keys(doc).filter((key) => key.startsWith('_'))).toEqual([]);
-    }
-
-    got!.profile.name = 'mutated';
     got!.visits.push(3);
     const [found] = await store.find<typeof input & Doc>(c, { id: 'p1' });
-    found!.profile.name = 'mutated too';
-    expect(await store.get(c, 'p1')).toEqual({ id: 'p1', profile: { name: 'Ana' }, visits: [1] });
-
-    const pushed = { at: 'monday' };
-    await store.update(c, 'p2', { $push: { visits: pushed } }, { revision: 4 });
-    pushed.at = 'changed by the caller';
-    expect(await store.get(c, 'p2')).toEqual({ id: 'p2', profile: { name: 'Ben' }, visits: [{ at: 'monday' }] });
+    expect(found).toEqual({ id: 'p1', profile: { name: 'Ana' }, visits: [1] });
   });
 }
 
 describe('memory adapter', () => {
   readStoreContract(async () => createMemoryReadStore());
+});
+
+describe('SQLite adapter', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pt-read-'));
+  readStoreContract(async () => createSqliteReadStore(path.join(dir, 'read-models.db')));
+
+  it('keeps documents and checkpoints across a restart, in a file only its owner can read', async () => {
+    const file = path.join(dir, 'restart.db');
+    const first = createSqliteReadStore(file);
+    await first.write('inbox_g1', [{ id: 'a', doc: { id: 'a', n: 1 }, position: '4' }], { name: 'inbox_g1', position: '4' });
+    await first.close();
+    const second = createSqliteReadStore(file);
+    expect(await second.get('inbox_g1', 'a')).toEqual({ id: 'a', n: 1 });
+    expect(await second.getCheckpoint('inbox_g1')).toBe('4');
+    await second.close();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
 });
 
 const mongo = await mongoTarget();

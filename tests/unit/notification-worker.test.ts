@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queues, streams, type EventStore, type JobQueue, type MailMessage, type Mailer } from '@pt/contracts';
+import { MailRejectedError, queues, streams, type EventStore, type JobQueue, type MailMessage, type Mailer } from '@pt/contracts';
 import { createInProcessJobQueue, createSqliteEventStore } from '@pt/infra';
 import { start as startWorker } from '@pt/worker';
 
@@ -22,10 +22,10 @@ async function givenAContactMessage(store: EventStore) {
   return { stream: streams.contact('1'), eventId: id };
 }
 
-function setUp(mailer: Mailer): { store: EventStore; queue: JobQueue } {
-  const store = createSqliteEventStore(path.join(mkdtempSync(path.join(tmpdir(), 'pt-worker-')), 'events.db'));
+function setUp(mailer: Mailer, existing?: EventStore, maxAttempts = 5): { store: EventStore; queue: JobQueue } {
+  const store = existing ?? createSqliteEventStore(path.join(mkdtempSync(path.join(tmpdir(), 'pt-worker-')), 'events.db'));
   const queue = createInProcessJobQueue();
-  const worker = startWorker({ eventStore: store, jobQueue: queue, mailer }, { to: 'desk@example.com', siteUrl: 'http://localhost:3000' });
+  const worker = startWorker({ eventStore: store, jobQueue: queue, mailer }, { to: 'desk@example.com', siteUrl: 'http://localhost:3000', maxAttempts });
   cleanup.push(async () => {
     await worker.stop();
     await queue.close();
@@ -50,7 +50,7 @@ describe('the notification worker', () => {
     expect(await queue.waitForResult(queues.notifications, job.eventId, 5000)).toBe('sent');
     const outcomes = await store.readStream(streams.notification(job.eventId));
     expect(outcomes.map((e) => e.type)).toEqual(['NotificationFailed', 'NotificationSent']);
-    expect(outcomes[0]!.data).toMatchObject({ attempt: 1, reason: 'SMTP 421 try again later', channel: 'smtp' });
+    expect(outcomes[0]!.data).toMatchObject({ attempt: 1, reason: 'SMTP 421 try again later', channel: 'smtp', final: false });
     expect(outcomes[1]!.metadata).toMatchObject({ causationId: job.eventId, actor: { kind: 'system' } });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'desk@example.com', replyTo: 'ann@example.com' });
@@ -70,5 +70,38 @@ describe('the notification worker', () => {
     expect(await again.waitForResult(queues.notifications, job.eventId, 5000)).toBe('already-sent');
     expect(sent).toHaveLength(1);
     expect((await store.readStream(streams.notification(job.eventId))).map((e) => e.type)).toEqual(['NotificationSent']);
+  });
+
+  it('counts attempts in the notification\'s own stream, so a restart neither hides nor repeats one, and gives up after the last', async () => {
+    const failing: Mailer = { channel: 'smtp', send: async () => Promise.reject(new Error('SMTP 421 busy')) };
+    const { store, queue } = setUp(failing, undefined, 3);
+    const job = await givenAContactMessage(store);
+    // One run, then the process "restarts" (a new queue that knows nothing of it).
+    await queue.enqueue(queues.notifications, job.eventId, job, { attempts: 1 });
+    await expect(queue.waitForResult(queues.notifications, job.eventId, 5000)).rejects.toThrow('SMTP 421 busy');
+    const restarted = setUp(failing, store, 3);
+    await restarted.queue.enqueue(queues.notifications, job.eventId, job, { attempts: 5, backoffMs: 5 });
+    expect(await restarted.queue.waitForResult(queues.notifications, job.eventId, 5000)).toBe('gave-up');
+    const outcomes = await store.readStream(streams.notification(job.eventId));
+    expect(outcomes.map((e) => (e.data as { attempt: number; final: boolean }))).toMatchObject([
+      { attempt: 1, final: false },
+      { attempt: 2, final: false },
+      { attempt: 3, final: true },
+    ]);
+    // Run once more (a replay): it gave up for good, so nothing is tried again.
+    const again = setUp(failing, store, 3);
+    await again.queue.enqueue(queues.notifications, job.eventId, job);
+    expect(await again.queue.waitForResult(queues.notifications, job.eventId, 5000)).toBe('gave-up');
+    expect(await store.readStream(streams.notification(job.eventId))).toHaveLength(3);
+  });
+
+  it('gives up at once when the mail server refuses the message for good', async () => {
+    let tries = 0;
+    const { store, queue } = setUp({ channel: 'smtp', send: async () => { tries++; throw new MailRejectedError('550 no such mailbox'); } });
+    const job = await givenAContactMessage(store);
+    await queue.enqueue(queues.notifications, job.eventId, job, { attempts: 5, backoffMs: 5 });
+    expect(await queue.waitForResult(queues.notifications, job.eventId, 5000)).toBe('gave-up');
+    expect(tries).toBe(1);
+    expect((await store.readStream(streams.notification(job.eventId))).map((e) => e.data)).toMatchObject([{ attempt: 1, final: true, reason: '550 no such mailbox' }]);
   });
 });

@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { projectorCheckpoint, type DomainEvent, type EventStore, type LiveMessage, type ReadStore } from '@pt/contracts';
-import { createInProcessJobQueue, createInProcessLiveBus, createMemoryReadStore, createSqliteEventStore } from '@pt/infra';
-import { startProjector, type Projection, type RunningProjector } from '@pt/projector';
-import { waitFor } from '../support/wait';
+import type { DomainEvent, EventOf, EventStore, LiveBus, LiveMessage, ReadStore } from '@pt/contracts';
+import { defineProjection, readModelRegistry, unreadableEvents, type ReadModelEntry } from '@pt/contracts/core';
+import { createInProcessJobQueue, createMemoryReadStore, createSqliteEventStore, createSqliteReadStore } from '@pt/infra';
+import { startProjector, type Reaction, type RunningProjector } from '@pt/projector';
+import { deferred, waitFor } from '../support/wait';
 
 const quiet = { info() {}, warn() {}, error() {} };
 const running: RunningProjector[] = [];
@@ -20,98 +21,205 @@ async function appendCallbacks(store: EventStore, count: number, from = 0) {
   }
 }
 
-/** Counts callbacks: a projection whose every write is guarded. */
-function counting(version = 1, seen: string[] = []): Projection {
-  return {
-    name: 'callback-count',
+type Count = { id: string; n: number; names: string[]; position?: string };
+
+/** Counts callbacks in one document; `seen` records every event it folds. */
+function counting(version = 1, seen: string[] = [], name = 'callback_count') {
+  return defineProjection<Count, EventOf<'CallbackRequested'>>({
+    name,
     version,
-    collections: ['callback_count'],
     handles: ['CallbackRequested'],
-    async apply(event: DomainEvent, store: ReadStore): Promise<LiveMessage[]> {
+    documentId: () => 'all',
+    evolve(doc, event) {
       seen.push(event.position);
-      const guard = { position: event.position };
-      if (!(await store.update('callback_count', 'all', { $inc: { n: 1 } }, guard))) await store.upsert('callback_count', { id: 'all', n: 1 }, guard);
-      return [{ type: 'count.changed', rooms: ['role:admin'], position: event.position, data: {} }];
+      return { id: 'all', n: (doc?.n ?? 0) + version, names: [...(doc?.names ?? []), event.data.name] };
     },
-  };
+    live: (doc) => [{ type: 'inbox.changed', rooms: ['role:admin'], data: { item: doc as never } }],
+  });
 }
 
-function ports(eventStore: EventStore, readStore: ReadStore) {
-  return { eventStore, readStore, jobQueue: createInProcessJobQueue(), liveBus: createInProcessLiveBus() };
+function recordingBus(): LiveBus & { messages: LiveMessage[] } {
+  const messages: LiveMessage[] = [];
+  return { messages, publish: async (m) => void messages.push(m), disconnect: async () => {}, attach() {}, close: async () => {} };
 }
-const tempStore = () => createSqliteEventStore(path.join(mkdtempSync(path.join(tmpdir(), 'pt-proj-')), 'events.db'));
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'pt-proj-'));
+const tempStore = () => createSqliteEventStore(path.join(tempDir(), 'events.db'));
+const ports = (eventStore: EventStore, readStore: ReadStore, liveBus: LiveBus = recordingBus()) => ({ eventStore, readStore, jobQueue: createInProcessJobQueue(), liveBus });
+
+async function collectionOf(read: ReadStore, name: string) {
+  return (await read.get<ReadModelEntry>(readModelRegistry, name))?.active.collection ?? '';
+}
+async function caughtUp(store: EventStore, read: ReadStore, name = 'callback_count') {
+  const head = await store.headPosition();
+  await waitFor(async () => (await read.getCheckpoint(await collectionOf(read, name))) === head, 10_000, `${name} to reach ${head}`);
+}
+const countOf = async (read: ReadStore, name = 'callback_count') => read.get<Count>(await collectionOf(read, name), 'all');
 
 describe('the projector', () => {
-  it('catches up, follows live appends, and moves its checkpoint', async () => {
+  it('catches up, follows live appends, and moves the read model\'s own checkpoint', async () => {
     const store = tempStore();
     const read = createMemoryReadStore();
     await appendCallbacks(store, 3);
     running.push(await startProjector(ports(store, read), { projections: [counting()], reactions: [], logger: quiet }));
     await appendCallbacks(store, 2, 3);
-    const head = (await store.headPosition())!;
-    await waitFor(async () => (await read.getCheckpoint(projectorCheckpoint)) === head);
-    expect(await read.get('callback_count', 'all')).toMatchObject({ n: 5 });
+    await caughtUp(store, read);
+    expect(await countOf(read)).toMatchObject({ n: 5, position: await store.headPosition() });
   });
 
-  it('resumes from its checkpoint after a restart, handling each event once', async () => {
+  it('resumes from its checkpoint after a restart, folding each event once, with documents kept on disk', async () => {
     const store = tempStore();
-    const read = createMemoryReadStore();
+    const file = path.join(tempDir(), 'read.db');
     const seen: string[] = [];
     await appendCallbacks(store, 3);
+    let read = createSqliteReadStore(file);
     const first = await startProjector(ports(store, read), { projections: [counting(1, seen)], reactions: [], logger: quiet });
-    await waitFor(async () => (await read.getCheckpoint(projectorCheckpoint)) === (await store.headPosition()));
+    await caughtUp(store, read);
     await first.stop();
+    await read.close();
     await appendCallbacks(store, 2, 3);
+    read = createSqliteReadStore(file);
     running.push(await startProjector(ports(store, read), { projections: [counting(1, seen)], reactions: [], logger: quiet }));
-    await waitFor(async () => (await read.getCheckpoint(projectorCheckpoint)) === (await store.headPosition()));
+    await caughtUp(store, read);
     expect(new Set(seen).size).toBe(seen.length);
-    expect(await read.get('callback_count', 'all')).toMatchObject({ n: 5 });
+    expect(seen).toHaveLength(5);
+    expect(await countOf(read)).toMatchObject({ n: 5 });
   });
 
-  it('rebuilds a projection whose version changed, from the start of the log', async () => {
+  it('builds a read model of a new version beside the live one, which answers until the swap', async () => {
     const store = tempStore();
     const read = createMemoryReadStore();
     await appendCallbacks(store, 4);
     const first = await startProjector(ports(store, read), { projections: [counting(1)], reactions: [], logger: quiet });
-    await waitFor(async () => (await read.getCheckpoint(projectorCheckpoint)) === (await store.headPosition()));
+    await caughtUp(store, read);
     await first.stop();
-    // a stale document the new version must not keep
-    await read.upsert('callback_count', { id: 'stale', n: 99 }, { position: '1' });
-    running.push(await startProjector(ports(store, read), { projections: [counting(2)], reactions: [], logger: quiet }));
-    await waitFor(async () => (await read.get('callback_count', 'all'))?.n === 4);
-    expect(await read.get('callback_count', 'stale')).toBeNull();
+    const before = await collectionOf(read, 'callback_count');
+
+    // The new generation is written slowly: meanwhile queries still read the old one.
+    const gate = deferred();
+    const slow: ReadStore = { ...read, write: async (collection, ...rest) => (collection !== before && (await gate.promise), read.write(collection, ...rest)) };
+    const projector = await startProjector(ports(store, slow), { projections: [counting(10)], reactions: [], logger: quiet, retryDelayMs: 10, retireAfterMs: 10 });
+    running.push(projector);
+    expect(await collectionOf(read, 'callback_count')).toBe(before);
+    expect(await read.get(before, 'all')).toMatchObject({ n: 4 });
+    expect(projector.status().readModels[0]!.building).not.toBeNull();
+    gate.resolve();
+    await waitFor(async () => (await collectionOf(read, 'callback_count')) !== before, 10_000, 'the swap');
+    expect(await countOf(read)).toMatchObject({ n: 40 });
+    // The old generation is dropped a little after the swap.
+    await waitFor(async () => (await read.count(before)) === 0, 10_000, 'the old generation to be dropped');
+    expect(projector.status().readModels[0]).toMatchObject({ name: 'callback_count', version: 10, building: null });
   });
 
-  it('resubscribes from the checkpoint after the read store fails', async () => {
+  it('rebuilds one read model on request while the others keep following the log, and never runs reactions again', async () => {
+    const store = tempStore();
+    const read = createMemoryReadStore();
+    const jobs: string[] = [];
+    const p = ports(store, read);
+    p.jobQueue.process('test-reactions', async (job) => void jobs.push(job.id));
+    const reaction: Reaction = { name: 'count', queue: 'test-reactions', handles: ['CallbackRequested'], job: (e: DomainEvent) => ({ id: e.id }) };
+    await appendCallbacks(store, 3);
+    running.push(await startProjector(p, { projections: [counting(1), counting(1, [], 'other_count')], reactions: [reaction], logger: quiet, registryPollMs: 20, retireAfterMs: 10 }));
+    await caughtUp(store, read);
+    await waitFor(() => jobs.length === 3, 10_000, 'three jobs');
+    const before = await collectionOf(read, 'callback_count');
+
+    const entry = (await read.get<ReadModelEntry>(readModelRegistry, 'callback_count'))!;
+    await read.put(readModelRegistry, { ...entry, rebuildRequested: true });
+    await appendCallbacks(store, 2, 3);
+    await waitFor(async () => (await collectionOf(read, 'callback_count')) !== before, 10_000, 'the rebuilt generation');
+    await caughtUp(store, read);
+    await caughtUp(store, read, 'other_count');
+    expect(await countOf(read)).toMatchObject({ n: 5 });
+    expect(await countOf(read, 'other_count')).toMatchObject({ n: 5 });
+    await waitFor(() => jobs.length === 5, 10_000, 'five jobs');
+    expect(new Set(jobs).size).toBe(5);
+  });
+
+  it('resumes from the checkpoint after the read store fails', async () => {
     const store = tempStore();
     const read = createMemoryReadStore();
     let failures = 2;
     const flaky: ReadStore = {
       ...read,
-      update: async (...args) => {
+      write: async (...args) => {
         if (failures-- > 0) throw new Error('read store unavailable');
-        return read.update(...args);
+        return read.write(...args);
       },
     };
     await appendCallbacks(store, 3);
     const projector = await startProjector(ports(store, flaky), { projections: [counting()], reactions: [], logger: quiet, retryDelayMs: 10 });
     running.push(projector);
-    await waitFor(async () => (await read.getCheckpoint(projectorCheckpoint)) === (await store.headPosition()));
-    expect(await read.get('callback_count', 'all')).toMatchObject({ n: 3 });
-    expect(projector.status().lastError).toBeNull();
+    await caughtUp(store, read);
+    expect(await countOf(read)).toMatchObject({ n: 3 });
+    expect(projector.status().readModels[0]!.lastError).toBeNull();
   });
 
-  it('enqueues one job per event for its reactions, with the event id as job id', async () => {
+  it('sends a live message again when a retry finds its document already written', async () => {
+    const store = tempStore();
+    const read = createMemoryReadStore();
+    const bus = recordingBus();
+    const p = ports(store, read, bus);
+    running.push(await startProjector(p, { projections: [counting()], reactions: [], logger: quiet, retryDelayMs: 10 }));
+    await caughtUp(store, read);
+    // The documents are written, then the process "dies" before its messages go out.
+    let crashes = 1;
+    const write = read.write.bind(read);
+    read.write = async (...args) => {
+      const written = await write(...args);
+      if (args[1].length && crashes-- > 0) throw new Error('killed after writing');
+      return written;
+    };
+    await appendCallbacks(store, 1);
+    await caughtUp(store, read);
+    const head = await store.headPosition();
+    await waitFor(() => bus.messages.some((m) => m.position === head), 10_000, 'the live message');
+    expect(bus.messages.filter((m) => m.position === head)).toHaveLength(1);
+    expect(await countOf(read)).toMatchObject({ n: 1 });
+  });
+
+  it('counts, logs and skips an unreadable event without stopping', async () => {
+    const store = tempStore();
+    const read = createMemoryReadStore();
+    const reports: string[] = [];
+    const off = unreadableEvents.onReport((r) => reports.push(`${r.where} ${r.position}`));
+    await appendCallbacks(store, 1);
+    await store.append('callback-broken', [{ id: crypto.randomUUID(), type: 'CallbackRequested', data: { name: 42 }, metadata: meta }], 'no_stream');
+    await appendCallbacks(store, 1, 1);
+    running.push(await startProjector(ports(store, read), { projections: [counting()], reactions: [], logger: quiet }));
+    await caughtUp(store, read);
+    off();
+    expect(await countOf(read)).toMatchObject({ n: 2 });
+    expect(reports).toEqual(['projection:callback_count 2']);
+  });
+
+  it('enqueues one job per event for its reactions, with the event id as job id, from the reaction\'s own checkpoint', async () => {
     const store = tempStore();
     const read = createMemoryReadStore();
     const p = ports(store, read);
     const ids: string[] = [];
     p.jobQueue.process('test-reactions', async (job) => void ids.push(job.id));
     await appendCallbacks(store, 2);
-    const reaction = { name: 'r', queue: 'test-reactions', handles: ['CallbackRequested'] as const, job: (e: DomainEvent) => ({ id: e.id }) };
+    const reaction: Reaction = { name: 'r', queue: 'test-reactions', handles: ['CallbackRequested'], job: (e: DomainEvent) => ({ id: e.id }) };
     running.push(await startProjector(p, { projections: [], reactions: [reaction], logger: quiet }));
     const events = await store.readAll();
     await waitFor(() => ids.length === 2);
     expect(ids.sort()).toEqual(events.map((e) => e.id).sort());
+    await waitFor(async () => (await read.getCheckpoint('reaction_r')) === (await store.headPosition()), 10_000, 'the reaction checkpoint');
+  });
+
+  it('on a queue that loses its jobs in a crash, moves a reaction\'s checkpoint only once its jobs have run', async () => {
+    const store = tempStore();
+    const read = createMemoryReadStore();
+    const p = ports(store, read);
+    const release = deferred();
+    p.jobQueue.process('slow', async () => release.promise);
+    await appendCallbacks(store, 1);
+    const reaction: Reaction = { name: 'slow', queue: 'slow', handles: ['CallbackRequested'], job: (e: DomainEvent) => ({ id: e.id }) };
+    running.push(await startProjector(p, { projections: [counting()], reactions: [reaction], logger: quiet }));
+    await caughtUp(store, read);
+    expect(await read.getCheckpoint('reaction_slow')).toBeNull();
+    release.resolve();
+    await waitFor(async () => (await read.getCheckpoint('reaction_slow')) === (await store.headPosition()), 10_000, 'the reaction checkpoint');
   });
 });

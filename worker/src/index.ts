@@ -3,6 +3,7 @@ import { notificationHandler, type NotificationSettings } from './notifications/
 
 export { composeStaffNotification } from './notifications/compose';
 export { notificationHandler, type NotificationSettings, type NotificationOutcome } from './notifications/handler';
+export { notificationDecider } from './notifications/decider';
 
 export interface WorkerPorts {
   eventStore: EventStore;

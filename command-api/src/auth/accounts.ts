@@ -1,26 +1,40 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { streams, type EventStore, type Role } from '@pt/contracts';
-import { CommandRejected } from '../core/decider';
-import { handleCommand, loadStream, type CommandContext } from '../core/command-handler';
+import { randomUUID } from 'node:crypto';
+import { normalizeEmail, streams, type EventStore, type Role } from '@pt/contracts';
+import { DomainError, handleCommand, loadStream, sha256, type CommandMeta } from '@pt/contracts/core';
 import type { AuthenticatedUser } from '../core/http';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { emailClaimDecider, userDecider } from './user';
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-const emailStream = (email: string) =>
-  streams.userEmail(createHash('sha256').update(normalizeEmail(email)).digest('hex'));
+const emailStream = (email: string) => streams.userEmail(sha256(normalizeEmail(email)));
+
+/** A claim whose account never appeared this long after (a crash in between) may be taken over. */
+const abandonedClaimMs = 60_000;
+
+export type Account = AuthenticatedUser & { active: boolean; passwordHash: string; revision: number; position: string };
+
+export type Registration =
+  | { ok: true; user: AuthenticatedUser; revision: number; position: string; repeated: boolean }
+  | { ok: false; message: string };
 
 /** Accounts, read straight from their streams: no projection lag between registering and signing in. */
 export function createAccounts(store: EventStore) {
-  async function findByEmail(email: string) {
-    const claim = await loadStream(store, emailStream(email), emailClaimDecider);
-    if (!claim.state.claimedBy) return null;
-    return findById(claim.state.claimedBy);
+  async function findById(id: string): Promise<Account | null> {
+    const { state, revision, position } = await loadStream(store, streams.user(id), userDecider);
+    if (state.status !== 'registered') return null;
+    return { id, email: state.email, role: state.role, active: state.active, passwordHash: state.passwordHash, revision, position };
   }
 
-  async function findById(id: string) {
-    const { state } = await loadStream(store, streams.user(id), userDecider);
-    return state.status === 'registered' ? { id, ...state } : null;
+  async function findByEmail(email: string): Promise<Account | null> {
+    const claim = await loadStream(store, emailStream(email), emailClaimDecider);
+    return claim.state.claimedBy ? findById(claim.state.claimedBy) : null;
+  }
+
+  /** The same registration sent again (same id, e-mail and password) answers its first result. */
+  async function repeatedRegistration(existing: Account, email: string, password: string): Promise<Registration> {
+    if (existing.email !== email || !(await verifyPassword(existing.passwordHash, password))) {
+      return { ok: false, message: 'This id is already taken.' };
+    }
+    return { ok: true, user: { id: existing.id, email: existing.email, role: existing.role }, revision: existing.revision, position: existing.position, repeated: true };
   }
 
   return {
@@ -28,40 +42,70 @@ export function createAccounts(store: EventStore) {
     findByEmail,
 
     /**
-     * The user's stream first, then the e-mail claim: a crash in between leaves an account no
-     * e-mail leads to, never an e-mail claimed by nobody.
+     * The e-mail claim first, then the account: a refused registration (the address is taken, even
+     * by a racing one) appends nothing. A crash in between leaves a claim no account answers, which
+     * a later registration of the address takes over.
      */
-    async register(email: string, password: string, role: Role, context: CommandContext) {
-      const normalized = normalizeEmail(email);
-      if (await findByEmail(normalized)) {
-        return { ok: false as const, message: 'An account with this email already exists.' };
+    async register(input: { id?: string; email: string; password: string; role: Role }, meta: CommandMeta): Promise<Registration> {
+      const email = normalizeEmail(input.email);
+      const id = input.id ?? randomUUID();
+      const existing = await findById(id);
+      if (existing) return repeatedRegistration(existing, email, input.password);
+
+      const claim = await loadStream(store, emailStream(email), emailClaimDecider);
+      let replacing: string | null = null;
+      const holder = claim.state.claimedBy;
+      if (holder && holder !== id) {
+        const abandoned = !(await findById(holder)) && Date.now() - Date.parse(claim.state.claimedAt ?? '') > abandonedClaimMs;
+        if (!abandoned) return { ok: false, message: 'An account with this email already exists.' };
+        replacing = holder;
       }
-      const id = randomUUID();
-      const passwordHash = await hashPassword(password);
-      await handleCommand(store, streams.user(id), userDecider, { type: 'RegisterUser', email: normalized, passwordHash, role }, context);
       try {
-        const claimed = await handleCommand(store, emailStream(normalized), emailClaimDecider, { type: 'ClaimEmail', userId: id, email: normalized }, context);
-        const user: AuthenticatedUser = { id, email: normalized, role };
-        return { ok: true as const, user, position: claimed.position };
+        await handleCommand(store, emailStream(email), emailClaimDecider, { type: 'ClaimEmail', userId: id, email, replacing }, meta);
       } catch (error) {
-        // Someone claimed the address between our check and our claim.
-        if (error instanceof CommandRejected) return { ok: false as const, message: error.message };
+        if (error instanceof DomainError) return { ok: false, message: error.message };
+        throw error;
+      }
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const result = await handleCommand(store, streams.user(id), userDecider, { type: 'RegisterUser', email, passwordHash, role: input.role }, meta, { create: true });
+        return { ok: true, user: { id, email, role: input.role }, revision: result.revision, position: result.position, repeated: false };
+      } catch (error) {
+        // The same registration, sent twice at once, won the race on the other request.
+        const now = error instanceof DomainError && error.code === 'already-exists' ? await findById(id) : null;
+        if (now) return repeatedRegistration(now, email, input.password);
         throw error;
       }
     },
 
-    async authenticate(email: string, password: string): Promise<AuthenticatedUser | null> {
+    /** The account when the password is right, `disabled` when right but the account is disabled, else null. */
+    async authenticate(email: string, password: string): Promise<AuthenticatedUser | 'disabled' | null> {
       const account = await findByEmail(email);
       if (!account) {
         await verifyPassword(await decoyHash(), password);
         return null;
       }
       if (!(await verifyPassword(account.passwordHash, password))) return null;
+      if (!account.active) return 'disabled';
       return { id: account.id, email: account.email, role: account.role };
     },
 
-    recordSignIn: (userId: string, ipHash: string, context: CommandContext) =>
-      handleCommand(store, streams.user(userId), userDecider, { type: 'RecordSignIn', ipHash }, context),
+    recordSignIn: (userId: string, ipHash: string, meta: CommandMeta) =>
+      handleCommand(store, streams.user(userId), userDecider, { type: 'RecordSignIn', ipHash }, meta),
+
+    setActive: (userId: string, active: boolean, meta: CommandMeta, expectedRevision?: number) =>
+      handleCommand(
+        store,
+        streams.user(userId),
+        userDecider,
+        active ? { type: 'EnableUser' } : { type: 'DisableUser', reason: 'Disabled by an administrator' },
+        meta,
+        { expectedRevision },
+      ),
+
+    async changePassword(userId: string, password: string, meta: CommandMeta) {
+      return handleCommand(store, streams.user(userId), userDecider, { type: 'ChangePassword', passwordHash: await hashPassword(password) }, meta);
+    },
   };
 }
 

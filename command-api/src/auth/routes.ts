@@ -1,75 +1,89 @@
 import { Router, type RequestHandler } from 'express';
-import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
-import { loginSchema, registerSchema, type AuthAnswer } from '@pt/contracts';
-import { commandContext, ipHash, parseBody } from '../core/http';
+import { z } from 'zod';
+import { loginSchema, newPasswordSchema, registerSchema, type AuthAnswer, type Role } from '@pt/contracts';
+import { commandMeta, ipHash, parseBody, requireRole } from '../core/http';
+import type { Limiters } from '../core/limits';
 import type { Accounts } from './accounts';
 import { bearerToken, type TokenIssuer } from './tokens';
 
-export interface AuthRoutesConfig {
+export interface AuthRoutesDeps {
+  accounts: Accounts;
+  tokens: TokenIssuer;
+  limiters: Limiters;
   ipSalt: string;
-  /** Failed sign-ins allowed per address and e-mail in 15 minutes. */
-  loginAttempts: number;
 }
 
 const invalidLogin = { success: false, message: 'Invalid email or password. Please try again.' };
+const disabledLogin = { success: false, message: 'This account has been disabled. Please contact the practice.' };
 
-export function authRoutes(accounts: Accounts, tokens: TokenIssuer, config: AuthRoutesConfig): Router {
+const passwordChange = z.object({
+  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),
+  newPassword: newPasswordSchema,
+});
+
+export function authRoutes({ accounts, tokens, limiters, ipSalt }: AuthRoutesDeps): Router {
   const router = Router();
-  const loginLimiter = rateLimit({
-    windowMs: 15 * 60_000,
-    limit: config.loginAttempts,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}:${String(req.body?.email ?? '').toLowerCase().slice(0, 255)}`,
-    message: { success: false, message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' },
-  });
-  const registerLimiter = rateLimit({
-    windowMs: 60 * 60_000,
-    limit: config.loginAttempts * 3,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { success: false, message: 'Too many accounts created from this address. Please try again later.' },
-  });
 
-  router.post('/api/portal/login', loginLimiter, async (req, res) => {
+  router.post('/api/portal/login', ...limiters.signIn, async (req, res) => {
     const { email, password } = parseBody(loginSchema, req.body);
     const user = await accounts.authenticate(email, password);
-    if (!user) return res.status(401).json(invalidLogin);
-    await accounts.recordSignIn(user.id, ipHash(req, config.ipSalt), { ...commandContext(req, config.ipSalt), actor: { kind: 'user', userId: user.id, role: user.role } });
+    if (user === null) return res.status(401).json(invalidLogin);
+    if (user === 'disabled') return res.status(403).json(disabledLogin);
+    await accounts.recordSignIn(user.id, ipHash(req, ipSalt), { ...commandMeta(req, ipSalt), actor: { kind: 'user', userId: user.id, role: user.role } });
     const answer: AuthAnswer = { success: true, user, token: await tokens.issue(user) };
     return res.json(answer);
   });
 
   // A role sent by the client is ignored: registration always creates a patient.
-  router.post('/api/portal/register', registerLimiter, async (req, res) => {
-    const { email, password } = parseBody(registerSchema, req.body);
-    const result = await accounts.register(email, password, 'patient', commandContext(req, config.ipSalt));
+  router.post('/api/portal/register', limiters.publicWrites, async (req, res) => {
+    const { id, email, password } = parseBody(registerSchema, req.body);
+    const result = await accounts.register({ id, email, password, role: 'patient' }, commandMeta(req, ipSalt));
     if (!result.ok) return res.status(409).json({ success: false, message: result.message });
-    const answer: AuthAnswer & { position: string } = {
+    const answer: AuthAnswer & { revision: number; position: string } = {
       success: true,
       user: result.user,
       token: await tokens.issue(result.user),
+      revision: result.revision,
       position: result.position,
     };
-    return res.status(201).json(answer);
+    return res.status(result.repeated ? 200 : 201).json(answer);
   });
 
-  router.get('/api/portal/auth/me', async (req, res) => {
-    if (!req.user) return res.status(401).json({ success: false, message: 'Please sign in.' });
-    const account = await accounts.findById(req.user.id);
-    if (!account) return res.status(401).json({ success: false, message: 'Please sign in.' });
-    return res.json({ success: true, user: { id: account.id, email: account.email, role: account.role } });
+  router.get('/api/portal/auth/me', requireRole('patient', 'therapist', 'admin', 'auditor'), (req, res) => {
+    res.json({ success: true, user: req.user });
+  });
+
+  router.put('/api/portal/password', requireRole('patient', 'therapist', 'admin', 'auditor'), limiters.passwordChecks, async (req, res) => {
+    const { currentPassword, newPassword } = parseBody(passwordChange, req.body);
+    const account = await accounts.findById(req.user!.id);
+    if (!account || !(await accounts.authenticate(account.email, currentPassword))) {
+      return res.status(400).json({ success: false, message: 'Please check the highlighted fields.', errors: { currentPassword: ['Your current password is not right'] } });
+    }
+    const result = await accounts.changePassword(account.id, newPassword, commandMeta(req, ipSalt));
+    return res.json({ success: true, id: account.id, revision: result.revision, position: result.position, message: 'Your password has been changed.' });
   });
 
   return router;
 }
 
-/** Reads the bearer token, when there is one, into `req.user`. Routes decide what they admit. */
-export function identify(tokens: TokenIssuer): RequestHandler {
+export interface AccountStatus {
+  email: string;
+  role: Role;
+  active: boolean;
+}
+
+/**
+ * Reads the bearer token, when there is one, into `req.user`, if its account still exists and is
+ * active: a disabled account's tokens stop working at once. Routes decide what they admit.
+ */
+export function identify(tokens: TokenIssuer, accountStatus: (userId: string) => Promise<AccountStatus | null>): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req.get('authorization'));
-    if (token) req.user = (await tokens.verify(token)) ?? undefined;
+    if (!token) return next();
+    const claims = await tokens.verify(token);
+    if (!claims) return next();
+    const account = await accountStatus(claims.id);
+    if (account?.active) req.user = { id: claims.id, email: account.email, role: account.role };
     next();
   };
 }

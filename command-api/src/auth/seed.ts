@@ -1,7 +1,7 @@
 import type { Role } from '@pt/contracts';
 import type { Accounts } from './accounts';
 
-const systemContext = (name: string) => ({
+export const systemMeta = (name: string) => ({
   actor: { kind: 'system' as const, name },
   correlationId: name,
   causationId: name,
@@ -11,6 +11,6 @@ const systemContext = (name: string) => ({
 /** Creates the account unless its e-mail already has one (so a restart changes nothing). */
 export async function ensureAccount(accounts: Accounts, email: string, password: string, role: Role, by: string) {
   if (await accounts.findByEmail(email)) return { created: false as const };
-  const result = await accounts.register(email, password, role, systemContext(by));
+  const result = await accounts.register({ email, password, role }, systemMeta(by));
   return { created: result.ok };
 }

@@ -2,14 +2,17 @@ import { SignJWT, jwtVerify } from 'jose';
 import { roleSchema } from '@pt/contracts';
 import type { AuthenticatedUser } from '../core/http';
 
+export type TokenClaims = AuthenticatedUser & { /** ms since the epoch */ expiresAt: number };
+
 export interface TokenIssuer {
   issue(user: AuthenticatedUser): Promise<string>;
-  verify(token: string): Promise<AuthenticatedUser | null>;
+  /** The token's claims, or null when it is invalid, expired or carries no expiry. */
+  verify(token: string): Promise<TokenClaims | null>;
 }
 
 const issuer = 'pt-portal';
 
-export function createTokenIssuer(secret: string, ttl = '12h'): TokenIssuer {
+export function createTokenIssuer(secret: string, ttl: string | number = '12h'): TokenIssuer {
   const key = new TextEncoder().encode(secret);
   return {
     issue: (user) =>
@@ -22,10 +25,10 @@ export function createTokenIssuer(secret: string, ttl = '12h'): TokenIssuer {
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
         const role = roleSchema.safeParse(payload.role);
-        if (!payload.sub || typeof payload.email !== 'string' || !role.success) return null;
-        return { id: payload.sub, email: payload.email, role: role.data };
+        if (!payload.sub || typeof payload.email !== 'string' || !role.success || typeof payload.exp !== 'number') return null;
+        return { id: payload.sub, email: payload.email, role: role.data, expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }

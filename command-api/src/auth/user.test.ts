@@ -1,34 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent, NewEvent } from '@pt/contracts';
-import { CommandRejected } from '../core/decider';
+import { spec } from '@pt/contracts/core';
 import { emailClaimDecider, userDecider } from './user';
 
-const meta = { actor: { kind: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c', at: '2026-11-22T10:00:00.000Z', schema: 1 };
-const asRecorded = (e: NewEvent, i: number) => ({ ...e, id: `e${i}`, stream: 's', revision: i, position: String(i + 1), metadata: meta }) as DomainEvent;
+const registered = { type: 'UserRegistered' as const, data: { email: 'a@example.com', passwordHash: 'h', role: 'patient' as const } };
+const register = { type: 'RegisterUser' as const, email: 'a@example.com', passwordHash: 'h', role: 'patient' as const };
 
 describe('a portal account', () => {
-  const registered: NewEvent = { type: 'UserRegistered', data: { email: 'a@example.com', passwordHash: 'h', role: 'patient' } };
-
   it('is registered once', () => {
-    expect(userDecider.decide({ type: 'RegisterUser', email: 'a@example.com', passwordHash: 'h', role: 'patient' }, userDecider.initialState())).toEqual([registered]);
-    const state = [registered].map(asRecorded).reduce(userDecider.evolve, userDecider.initialState());
-    expect(() => userDecider.decide({ type: 'RegisterUser', email: 'a@example.com', passwordHash: 'h', role: 'patient' }, state)).toThrow(CommandRejected);
+    expect(spec(userDecider).given([]).when(register)).toEqual([registered]);
+    expect(spec(userDecider).given([registered]).rejects(register)).toMatchObject({ code: 'already-exists' });
   });
 
-  it('records sign-ins only for an existing account', () => {
-    expect(() => userDecider.decide({ type: 'RecordSignIn', ipHash: 'x' }, userDecider.initialState())).toThrow(CommandRejected);
-    const state = [registered].map(asRecorded).reduce(userDecider.evolve, userDecider.initialState());
-    expect(userDecider.decide({ type: 'RecordSignIn', ipHash: 'x' }, state)).toEqual([{ type: 'UserSignedIn', data: { ipHash: 'x' } }]);
+  it('records sign-ins only for an existing, active account', () => {
+    expect(spec(userDecider).given([]).rejects({ type: 'RecordSignIn', ipHash: 'x' })).toMatchObject({ code: 'not-found' });
+    expect(spec(userDecider).given([registered]).when({ type: 'RecordSignIn', ipHash: 'x' })).toEqual([{ type: 'UserSignedIn', data: { ipHash: 'x' } }]);
+    const disabled = { type: 'UserDisabled' as const, data: { reason: 'left the practice' } };
+    expect(spec(userDecider).given([registered, disabled]).rejects({ type: 'RecordSignIn', ipHash: 'x' })).toMatchObject({ code: 'conflict' });
+  });
+
+  it('is disabled and enabled again, each once', () => {
+    const disabled = { type: 'UserDisabled' as const, data: { reason: 'Disabled by an administrator' } };
+    expect(spec(userDecider).given([registered]).when({ type: 'DisableUser', reason: 'Disabled by an administrator' })).toEqual([disabled]);
+    expect(spec(userDecider).given([registered, disabled]).when({ type: 'DisableUser', reason: 'again' })).toEqual([]);
+    expect(spec(userDecider).given([registered, disabled]).when({ type: 'EnableUser' })).toEqual([{ type: 'UserEnabled', data: {} }]);
+    expect(spec(userDecider).given([registered]).when({ type: 'EnableUser' })).toEqual([]);
+  });
+
+  it('keeps the newest password', () => {
+    const changed = { type: 'PasswordChanged' as const, data: { passwordHash: 'h2' } };
+    expect(spec(userDecider).given([registered, changed]).state).toMatchObject({ passwordHash: 'h2', active: true });
   });
 });
 
 describe('an e-mail address', () => {
+  const claimed = { type: 'UserEmailClaimed' as const, data: { userId: 'u1', email: 'a@example.com' } };
+
   it('is claimed by one account only', () => {
-    const claimed: NewEvent = { type: 'UserEmailClaimed', data: { userId: 'u1', email: 'a@example.com' } };
-    expect(emailClaimDecider.decide({ type: 'ClaimEmail', userId: 'u1', email: 'a@example.com' }, emailClaimDecider.initialState())).toEqual([claimed]);
-    const state = [claimed].map(asRecorded).reduce(emailClaimDecider.evolve, emailClaimDecider.initialState());
-    expect(() => emailClaimDecider.decide({ type: 'ClaimEmail', userId: 'u2', email: 'a@example.com' }, state)).toThrow(
-      'An account with this email already exists.',
-    );
+    expect(spec(emailClaimDecider).given([]).when({ type: 'ClaimEmail', userId: 'u1', email: 'a@example.com', replacing: null })).toEqual([claimed]);
+    expect(spec(emailClaimDecider).given([claimed]).rejects({ type: 'ClaimEmail', userId: 'u2', email: 'a@example.com', replacing: null })).toMatchObject({
+      code: 'already-exists',
+      message: 'An account with this email already exists.',
+    });
+  });
+
+  it('claimed again by the same account changes nothing', () => {
+    expect(spec(emailClaimDecider).given([claimed]).when({ type: 'ClaimEmail', userId: 'u1', email: 'a@example.com', replacing: null })).toEqual([]);
+  });
+
+  it('is taken over only from the abandoned claim it names', () => {
+    expect(spec(emailClaimDecider).given([claimed]).when({ type: 'ClaimEmail', userId: 'u2', email: 'a@example.com', replacing: 'u1' })).toEqual([
+      { type: 'UserEmailClaimed', data: { userId: 'u2', email: 'a@example.com' } },
+    ]);
+    expect(spec(emailClaimDecider).given([claimed]).rejects({ type: 'ClaimEmail', userId: 'u3', email: 'a@example.com', replacing: 'u9' })).toMatchObject({ code: 'already-exists' });
   });
 });

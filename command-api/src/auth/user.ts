@@ -1,48 +1,74 @@
-import type { DomainEvent, NewEvent, Role } from '@pt/contracts';
-import { CommandRejected, type Decider } from '../core/decider';
+import type { EventOf, Role } from '@pt/contracts';
+import { alreadyExists, conflict, notFound, type Decider } from '@pt/contracts/core';
 
 /** A portal account: stream `user-<id>`. */
+export type UserEvent = EventOf<'UserRegistered' | 'UserSignedIn' | 'UserDisabled' | 'UserEnabled' | 'PasswordChanged'>;
+
 export type UserState =
   | { status: 'none' }
-  | { status: 'registered'; email: string; passwordHash: string; role: Role; lastSignIn?: string };
+  | { status: 'registered'; email: string; passwordHash: string; role: Role; active: boolean; registeredAt: string; lastSignIn?: string };
 
 export type UserCommand =
   | { type: 'RegisterUser'; email: string; passwordHash: string; role: Role }
-  | { type: 'RecordSignIn'; ipHash: string };
+  | { type: 'RecordSignIn'; ipHash: string }
+  | { type: 'DisableUser'; reason: string }
+  | { type: 'EnableUser' }
+  | { type: 'ChangePassword'; passwordHash: string };
 
-export const userDecider: Decider<UserState, UserCommand> = {
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  events: ['UserRegistered', 'UserSignedIn', 'UserDisabled', 'UserEnabled', 'PasswordChanged'],
   initialState: () => ({ status: 'none' }),
-  evolve(state, event: DomainEvent): UserState {
+  evolve(state, event) {
+    if (event.type === 'UserRegistered') {
+      const { email, passwordHash, role } = event.data;
+      return { status: 'registered', email, passwordHash, role, active: true, registeredAt: event.metadata.at };
+    }
+    if (state.status !== 'registered') return state;
     switch (event.type) {
-      case 'UserRegistered':
-        return { status: 'registered', email: event.data.email, passwordHash: event.data.passwordHash, role: event.data.role };
       case 'UserSignedIn':
-        return state.status === 'registered' ? { ...state, lastSignIn: event.metadata.at } : state;
-      default:
-        return state;
+        return { ...state, lastSignIn: event.metadata.at };
+      case 'UserDisabled':
+        return { ...state, active: false };
+      case 'UserEnabled':
+        return { ...state, active: true };
+      case 'PasswordChanged':
+        return { ...state, passwordHash: event.data.passwordHash };
     }
   },
-  decide(command, state): NewEvent[] {
+  decide(command, state) {
+    if (command.type === 'RegisterUser') {
+      if (state.status !== 'none') throw alreadyExists('This account already exists.');
+      return [{ type: 'UserRegistered', data: { email: command.email, passwordHash: command.passwordHash, role: command.role } }];
+    }
+    if (state.status !== 'registered') throw notFound('No such account.');
     switch (command.type) {
-      case 'RegisterUser':
-        if (state.status !== 'none') throw new CommandRejected(409, 'This account already exists.');
-        return [{ type: 'UserRegistered', data: { email: command.email, passwordHash: command.passwordHash, role: command.role } }];
       case 'RecordSignIn':
-        if (state.status !== 'registered') throw new CommandRejected(404, 'No such account.');
+        if (!state.active) throw conflict('This account is disabled.');
         return [{ type: 'UserSignedIn', data: { ipHash: command.ipHash } }];
+      case 'DisableUser':
+        return state.active ? [{ type: 'UserDisabled', data: { reason: command.reason } }] : [];
+      case 'EnableUser':
+        return state.active ? [] : [{ type: 'UserEnabled', data: {} }];
+      case 'ChangePassword':
+        return [{ type: 'PasswordChanged', data: { passwordHash: command.passwordHash } }];
     }
   },
 };
 
 /** The e-mail address's claim: stream `userEmail-<sha256(email)>`; it makes e-mail addresses unique. */
-export type EmailClaimState = { claimedBy: string | null };
-export type EmailClaimCommand = { type: 'ClaimEmail'; userId: string; email: string };
+export type EmailClaimEvent = EventOf<'UserEmailClaimed'>;
+export type EmailClaimState = { claimedBy: string | null; claimedAt: string | null };
+/** `replacing`: the claim this one may take over (one whose registration never finished), or null. */
+export type EmailClaimCommand = { type: 'ClaimEmail'; userId: string; email: string; replacing: string | null };
 
-export const emailClaimDecider: Decider<EmailClaimState, EmailClaimCommand> = {
-  initialState: () => ({ claimedBy: null }),
-  evolve: (state, event) => (event.type === 'UserEmailClaimed' ? { claimedBy: event.data.userId } : state),
-  decide(command, state): NewEvent[] {
-    if (state.claimedBy) throw new CommandRejected(409, 'An account with this email already exists.');
+export const emailClaimDecider: Decider<EmailClaimState, EmailClaimCommand, EmailClaimEvent> = {
+  events: ['UserEmailClaimed'],
+  initialState: () => ({ claimedBy: null, claimedAt: null }),
+  evolve: (_state, event) => ({ claimedBy: event.data.userId, claimedAt: event.metadata.at }),
+  decide(command, state) {
+    // Claiming again for the same account (a retried registration) changes nothing.
+    if (state.claimedBy === command.userId) return [];
+    if (state.claimedBy !== command.replacing) throw alreadyExists('An account with this email already exists.');
     return [{ type: 'UserEmailClaimed', data: { userId: command.userId, email: command.email } }];
   },
 };

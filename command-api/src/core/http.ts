@@ -1,9 +1,8 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { Actor, FieldErrorsAnswer, Role } from '@pt/contracts';
-import { CommandRejected } from './decider';
-import type { CommandContext } from './command-handler';
+import type { Actor, CommandAnswer, FieldErrorsAnswer, Role } from '@pt/contracts';
+import { ConcurrencyConflict, DomainError, RevisionMismatch, type CommandMeta, type CommandResult, type DomainErrorCode } from '@pt/contracts/core';
 
 export class BadRequest extends Error {
   constructor(readonly answer: FieldErrorsAnswer) {
@@ -47,7 +46,7 @@ export function actorOf(req: Request, salt: string): Actor {
     : { kind: 'anonymous', ipHash: ipHash(req, salt) };
 }
 
-export function commandContext(req: Request, salt: string): CommandContext {
+export function commandMeta(req: Request, salt: string): CommandMeta {
   const correlation = req.get('x-correlation-id');
   return {
     actor: actorOf(req, salt),
@@ -64,7 +63,7 @@ export const assignRequestId: RequestHandler = (req, res, next) => {
 };
 
 /** Admits only the listed roles; anonymous callers get 401, others 403. */
-export function requireRole(...allowed: Role[]): RequestHandler {
+export function requireRole(...allowed: readonly Role[]): RequestHandler {
   return (req, res, next) => {
     if (!req.user) {
       res.status(401).json({ success: false, message: 'Please sign in.' });
@@ -78,9 +77,52 @@ export function requireRole(...allowed: Role[]): RequestHandler {
   };
 }
 
+/**
+ * The revision the person saw, from `If-Match: "3"` (a weak `W/"3"` or a bare `3` too); undefined
+ * without the header. Anything else is a 400.
+ */
+export function ifMatch(req: Request): number | undefined {
+  const header = req.get('if-match');
+  if (header === undefined || header.trim() === '') return undefined;
+  const match = header.trim().match(/^(?:W\/)?"?(\d{1,12})"?$/);
+  if (!match) {
+    throw new BadRequest({ success: false, message: 'If-Match must be the revision you saw, such as "3".', errors: { 'If-Match': ['Not a revision'] } });
+  }
+  return Number(match[1]);
+}
+
+/** Answers a command: its id, revision (also as ETag) and position. */
+export function sendCommandAnswer(res: Response, id: string, result: Pick<CommandResult<unknown>, 'revision' | 'position' | 'repeated'>, status = 200, message?: string) {
+  const answer: CommandAnswer = { success: true, id, revision: result.revision, position: result.position, ...(message !== undefined && { message }) };
+  res.setHeader('ETag', `"${result.revision}"`);
+  res.status(result.repeated && status === 201 ? 200 : status).json(answer);
+}
+
+const domainStatus: Record<DomainErrorCode, number> = {
+  'not-found': 404,
+  'already-exists': 409,
+  conflict: 409,
+  forbidden: 403,
+  invalid: 422,
+  gone: 410,
+};
+
+/** Domain errors and client errors become their HTTP answers; anything else is unexpected (null). */
 export function toHttpError(error: unknown): { status: number; body: Record<string, unknown> } | null {
   if (error instanceof BadRequest) return { status: 400, body: { ...error.answer } };
-  if (error instanceof CommandRejected) return { status: error.status, body: { success: false, message: error.message } };
+  if (error instanceof DomainError) {
+    if (error.code === 'invalid' && error.fields) return { status: 400, body: { success: false, message: error.message, errors: error.fields } };
+    return { status: domainStatus[error.code], body: { success: false, message: error.message } };
+  }
+  if (error instanceof RevisionMismatch) {
+    return {
+      status: 412,
+      body: { success: false, message: 'This was changed by someone else since you opened it. Reload to see the latest version.', revision: error.actual },
+    };
+  }
+  if (error instanceof ConcurrencyConflict) {
+    return { status: 409, body: { success: false, message: 'Others were changing this at the same moment. Please try again.' } };
+  }
   // Client errors raised by Express itself: malformed JSON, a body too large, a malformed URL.
   const e = error as { type?: string; status?: number; expose?: boolean; message?: string };
   if (e && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {

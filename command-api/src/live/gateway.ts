@@ -1,24 +1,54 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { rooms, type LiveBus, type LiveServer } from '@pt/contracts';
-import type { TokenIssuer } from '../auth/tokens';
+import type { AccountStatus } from '../auth/routes';
+import type { TokenClaims, TokenIssuer } from '../auth/tokens';
+
+/** The longest a timer can wait (setTimeout's limit); a token living longer is checked again then. */
+const maxTimerMs = 2 ** 31 - 1;
 
 /**
  * socket.io on the API's HTTP server. The handshake carries the portal token as `auth.token`;
- * a signed-in socket joins its user and role rooms, an anonymous one joins nothing private.
+ * a signed-in socket of an active account joins its user and role rooms, an anonymous one joins
+ * nothing private. A socket is closed when its token expires, and (through the live bus, on every
+ * instance) when its account is disabled.
  */
-export function startLiveGateway(http: HttpServer, tokens: TokenIssuer, bus: LiveBus): Server {
+export function startLiveGateway(
+  http: HttpServer,
+  tokens: TokenIssuer,
+  accountStatus: (userId: string) => Promise<AccountStatus | null>,
+  bus: LiveBus,
+): Server {
   const io = new Server(http, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    socket.data.user = typeof token === 'string' ? await tokens.verify(token) : null;
+    const claims = typeof token === 'string' ? await tokens.verify(token) : null;
+    if (typeof token === 'string' && !claims) return next(new Error('unauthorized: invalid or expired token'));
+    if (claims) {
+      const account = await accountStatus(claims.id).catch(() => null);
+      if (!account?.active) return next(new Error('unauthorized: account disabled or unknown'));
+      socket.data.user = { ...claims, role: account.role } satisfies TokenClaims;
+    } else {
+      socket.data.user = null;
+    }
     next();
   });
   io.on('connection', (socket) => {
-    const user = socket.data.user as Awaited<ReturnType<TokenIssuer['verify']>>;
+    const user = socket.data.user as TokenClaims | null;
     if (!user) return;
     void socket.join([rooms.user(user.id), rooms.role(user.role)]);
     if (user.role === 'patient') void socket.join(rooms.patient(user.id));
+    const expire = () => {
+      const left = user.expiresAt - Date.now();
+      if (left > 0) {
+        timer = setTimeout(expire, Math.min(left, maxTimerMs));
+        return;
+      }
+      socket.emit('session.expired');
+      socket.disconnect(true);
+    };
+    let timer = setTimeout(expire, Math.min(Math.max(user.expiresAt - Date.now(), 0), maxTimerMs));
+    socket.on('disconnect', () => clearTimeout(timer));
   });
   bus.attach(io as unknown as LiveServer);
   return io;

@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import {
-  callbackRequestSchema,
+  callbackCommandSchema,
   callbackSuccessMessage,
-  contactMessageSchema,
+  contactCommandSchema,
   contactSuccessMessage,
   inboxStatusChangeSchema,
   inboxRoles,
   inboxStatuses,
   streams,
-  type CommandAnswer,
   type EventStore,
-  type ReadStore,
 } from '@pt/contracts';
-import { handleCommand } from '../core/command-handler';
-import { commandContext, parseBody, requireRole } from '../core/http';
-import { readAfter } from '../core/read-your-writes';
+import { handleCommand } from '@pt/contracts/core';
+import { commandMeta, ifMatch, parseBody, requireRole, sendCommandAnswer } from '../core/http';
+import type { ReadModels } from '../core/read-models';
 import { requestDecider } from './decider';
 
 const inboxQuery = z.object({
@@ -27,31 +25,43 @@ const requestId = z.object({
   id: z.string().regex(/^(contact|callback)-[0-9a-f-]{36}$/, 'Not a request id'),
 });
 
-export function requestRoutes(store: EventStore, read: ReadStore, ipSalt: string): Router {
+
+export interface RequestRoutesDeps {
+  store: EventStore;
+  models: ReadModels;
+  ipSalt: string;
+  /** The per-address limit of anonymous writes. */
+  publicWrites: RequestHandler;
+}
+
+export function requestRoutes({ store, models, ipSalt, publicWrites }: RequestRoutesDeps): Router {
   const router = Router();
 
-  router.post('/api/contact', async (req, res) => {
-    const message = parseBody(contactMessageSchema, req.body);
-    const id = streams.contact(randomUUID());
-    const { position } = await handleCommand(store, id, requestDecider, { type: 'SubmitContactMessage', message }, commandContext(req, ipSalt));
-    const answer: CommandAnswer = { success: true, id, position, message: contactSuccessMessage };
-    res.status(201).json(answer);
+  // A create is named by the client's id: the same request again answers its first result.
+  router.post('/api/contact', publicWrites, async (req, res) => {
+    const { id = randomUUID(), ...message } = parseBody(contactCommandSchema, req.body);
+    const result = await handleCommand(store, streams.contact(id), requestDecider, { type: 'SubmitContactMessage', message }, commandMeta(req, ipSalt), {
+      create: true,
+      commandId: id,
+    });
+    sendCommandAnswer(res, id, result, 201, contactSuccessMessage);
   });
 
-  router.post('/api/callback-request', async (req, res) => {
-    const request = parseBody(callbackRequestSchema, req.body);
-    const id = streams.callback(randomUUID());
-    const { position } = await handleCommand(store, id, requestDecider, { type: 'RequestCallback', request }, commandContext(req, ipSalt));
-    const answer: CommandAnswer = { success: true, id, position, message: callbackSuccessMessage };
-    res.status(201).json(answer);
+  router.post('/api/callback-request', publicWrites, async (req, res) => {
+    const { id = randomUUID(), ...request } = parseBody(callbackCommandSchema, req.body);
+    const result = await handleCommand(store, streams.callback(id), requestDecider, { type: 'RequestCallback', request }, commandMeta(req, ipSalt), {
+      create: true,
+      commandId: id,
+    });
+    sendCommandAnswer(res, id, result, 201, callbackSuccessMessage);
   });
 
-  router.get('/api/admin/inbox', requireRole(...inboxRoles), readAfter(read), async (req, res) => {
+  router.get('/api/admin/inbox', requireRole(...inboxRoles), models.readAfter('inbox'), async (req, res) => {
     const { status, limit } = parseBody(inboxQuery, req.query);
     const filter = status ? { status } : {};
     const [items, newCount] = await Promise.all([
-      read.find('inbox', filter, { sort: { receivedAt: -1, id: -1 }, limit }),
-      read.count('inbox', { status: 'new' }),
+      models.find('inbox', filter, { sort: { receivedAt: -1, id: -1 }, limit }),
+      models.count('inbox', { status: 'new' }),
     ]);
     res.json({ items, newCount });
   });
@@ -59,13 +69,13 @@ export function requestRoutes(store: EventStore, read: ReadStore, ipSalt: string
   router.patch('/api/admin/inbox/:id', requireRole(...inboxRoles), async (req, res) => {
     const { id } = parseBody(requestId, req.params);
     const { status } = parseBody(inboxStatusChangeSchema, req.body);
-    const { position } = await handleCommand(store, id, requestDecider, { type: 'ChangeRequestStatus', status }, commandContext(req, ipSalt));
-    const answer: CommandAnswer = { success: true, id, position };
-    res.json(answer);
+    const expectedRevision = ifMatch(req);
+    const result = await handleCommand(store, id, requestDecider, { type: 'ChangeRequestStatus', status }, commandMeta(req, ipSalt), { expectedRevision });
+    sendCommandAnswer(res, id, result);
   });
 
-  router.get('/api/admin/outbox', requireRole('admin'), readAfter(read), async (_req, res) => {
-    res.json({ messages: await read.find('outbox', {}, { sort: { sentAt: -1 }, limit: 200 }) });
+  router.get('/api/admin/outbox', requireRole('admin'), models.readAfter('outbox'), async (_req, res) => {
+    res.json({ messages: await models.find('outbox', {}, { sort: { sentAt: -1 }, limit: 200 }) });
   });
 
   return router;

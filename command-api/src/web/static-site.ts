@@ -13,6 +13,8 @@ export function staticSite(dist: string, options: { analyticsId?: string } = {})
   const shell = existsSync(path.join(dist, 'spa.html')) ? path.join(dist, 'spa.html') : path.join(dist, 'index.html');
   const notFound = existsSync(path.join(dist, '404.html')) ? path.join(dist, '404.html') : shell;
   const send = htmlSender(options.analyticsId);
+  // Source maps stay on the build machine: they would show every visitor our source.
+  router.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
   router.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }), (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

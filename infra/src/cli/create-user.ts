@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { staffUserSchema } from '@pt/contracts';
-import { createAccounts } from '@pt/command-api';
+import { createAccounts, systemMeta } from '@pt/command-api';
 import { loadConfig } from '../config';
 import { createPorts } from '../ports';
 
@@ -18,8 +18,7 @@ if (!parsed.success) {
 const ports = await createPorts(loadConfig());
 try {
   const accounts = createAccounts(ports.eventStore);
-  const context = { actor: { kind: 'system' as const, name: 'create-user-cli' }, correlationId: 'create-user-cli', causationId: 'create-user-cli', now: new Date() };
-  const result = await accounts.register(parsed.data.email, parsed.data.password, parsed.data.role, context);
+  const result = await accounts.register(parsed.data, systemMeta('create-user-cli'));
   if (!result.ok) {
     console.error(result.message);
     process.exitCode = 1;

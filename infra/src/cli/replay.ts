@@ -1,21 +1,33 @@
-import { projectorCheckpoint } from '@pt/contracts';
+import { parseArgs } from 'node:util';
+import { readModelRegistry, type ReadModelEntry } from '@pt/contracts/core';
 import { projections } from '@pt/projector';
 import { loadConfig } from '../config';
 import { createPorts } from '../ports';
 
 /**
- * Read models are disposable: this drops every one and the projector's checkpoint, so the next
- * projector start rebuilds them all from position 0 of the log. Stop the projector role first.
- * (The embedded mode keeps read models in memory and rebuilds them at every start anyway.)
+ * Asks the projector to rebuild read models from the start of the log:
+ *   npm run replay             every read model
+ *   npm run replay -- inbox    only these
+ * Each is built beside the live one, which keeps answering queries, and swapped in once caught up.
+ * A running projector notices within seconds; otherwise the next start does it. Reactions (e-mails,
+ * points) keep their own checkpoints and never run again because of a replay.
  */
+const { positionals } = parseArgs({ allowPositionals: true });
+const known = projections.map((p) => p.name);
+const unknown = positionals.filter((name) => !known.includes(name));
+if (unknown.length) {
+  console.error(`Unknown read model(s): ${unknown.join(', ')}. Known: ${known.join(', ')}`);
+  process.exit(2);
+}
+const names = positionals.length ? positionals : known;
 const ports = await createPorts(loadConfig());
 try {
-  for (const projection of projections) {
-    for (const collection of projection.collections) await ports.readStore.drop(collection);
+  for (const name of names) {
+    const entry = await ports.readStore.get<ReadModelEntry>(readModelRegistry, name);
+    if (!entry) continue; // never built yet: its first start builds it anyway
+    await ports.readStore.put(readModelRegistry, { ...entry, rebuildRequested: true });
   }
-  await ports.readStore.drop('projection_versions');
-  await ports.readStore.drop('checkpoints');
-  console.log(`Dropped ${projections.length} read models and the '${projectorCheckpoint}' checkpoint; start the projector to rebuild them from the log.`);
+  console.log(`Asked for a rebuild of ${names.join(', ')}; the projector builds each beside the live one and swaps it in when caught up.`);
 } finally {
   await ports.close();
 }

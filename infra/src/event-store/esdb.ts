@@ -20,8 +20,10 @@ import {
   WrongExpectedRevisionError,
   type EventStore,
   type ExpectedRevision,
+  type LogBatch,
   type Position,
   type RecordedEvent,
+  type SubscribeOptions,
 } from '@pt/contracts';
 
 const pageSize = 500;
@@ -131,8 +133,8 @@ export function createEsdbEventStore(connectionString: string): EventStore {
       return found.slice(0, wanted);
     },
 
-    subscribeToAll({ after, signal } = {}) {
-      return follow(client, after, signal);
+    subscribeToAll(options = {}) {
+      return follow(client, options);
     },
 
     async headPosition() {
@@ -161,13 +163,16 @@ export function createEsdbEventStore(connectionString: string): EventStore {
   };
 }
 
-async function* follow(
-  client: EventStoreDBClient,
-  after: Position | undefined,
-  signal: AbortSignal | undefined,
-): AsyncGenerator<RecordedEvent> {
+/**
+ * A catch-up subscription to $all, in batches: each batch is what the subscription has buffered at
+ * that moment (at most `batchSize`). Events of unwanted types are dropped here (their data is parsed
+ * by the client anyway), but `upTo` moves past them.
+ */
+async function* follow(client: EventStoreDBClient, { after, signal, types, batchSize }: SubscribeOptions): AsyncGenerator<LogBatch> {
   if (signal?.aborted) return;
   const cursor = after === undefined ? -1n : parsePosition(after);
+  const wanted = types ? new Set(types) : undefined;
+  const size = batchSize ?? 1000;
   const subscription = client.subscribeToAll({
     fromPosition: after === undefined ? START : toLogPosition(cursor),
     filter: excludeSystemEvents(),
@@ -175,11 +180,35 @@ async function* follow(
   // Cancelling the gRPC call does not end the readable, so an abort ends the iteration by destroying it.
   const stop = () => subscription.destroy();
   signal?.addEventListener('abort', stop, { once: true });
+  const iterator = subscription[Symbol.asyncIterator]();
   try {
-    for await (const resolved of subscription) {
-      if (signal?.aborted) return;
-      const event = toRecorded(resolved);
-      if (event && BigInt(event.position) > cursor) yield event;
+    let last = cursor;
+    let yielded = cursor;
+    for (;;) {
+      const first = await iterator.next();
+      if (first.done || signal?.aborted) return;
+      const events: RecordedEvent[] = [];
+      let upTo = last;
+      const take = (resolved: AllStreamResolvedEvent) => {
+        const event = toRecorded(resolved);
+        if (!event) return;
+        const position = BigInt(event.position);
+        if (position <= last) return;
+        last = position;
+        upTo = position;
+        if (!wanted || wanted.has(event.type)) events.push(event);
+      };
+      take(first.value);
+      // What is already buffered joins the batch without waiting.
+      while (subscription.readableLength > 0 && events.length < size) {
+        const next = await iterator.next();
+        if (next.done) break;
+        take(next.value);
+      }
+      if (upTo > yielded) {
+        yielded = upTo;
+        yield { events, upTo: upTo.toString(10) };
+      }
     }
   } catch (error) {
     if (!signal?.aborted) throw error;

@@ -6,11 +6,14 @@ import {
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
+  type LogBatch,
   type Position,
   type RecordedEvent,
+  type SubscribeOptions,
 } from '@pt/contracts';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 
-const batchSize = 500;
+const defaultBatchSize = 1000;
 // Appends made by another process on the same file raise no in-process signal: subscriptions poll for them.
 const pollMs = 150;
 
@@ -63,6 +66,10 @@ function accepts(expected: ExpectedRevision, current: number): boolean {
 
 /** The event store in one SQLite file: the embedded mode's source of truth. */
 export function createSqliteEventStore(file: string): EventStore {
+  // The log holds personal and health data: readable by its owner only (SQLite gives its -wal and
+  // -shm files the same permissions as the database file).
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
@@ -82,6 +89,9 @@ export function createSqliteEventStore(file: string): EventStore {
     ),
     stream: db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream = ? ORDER BY revision'),
     after: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+    // Type first: the data of events a reader does not want is never read or parsed.
+    typesAfter: db.prepare<[bigint, number], Pick<EventRow, 'position' | 'type'>>('SELECT position, type FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+    one: db.prepare<[number], EventRow>('SELECT * FROM events WHERE position = ?'),
     head: db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
   };
 
@@ -139,17 +149,30 @@ export function createSqliteEventStore(file: string): EventStore {
     });
   }
 
-  async function* follow(after: Position | undefined, signal: AbortSignal | undefined): AsyncGenerator<RecordedEvent> {
+  /** The next batch after `cursor`: wanted events (parsed) and how far the log was read. */
+  function readBatch(cursor: bigint, size: number, types: ReadonlySet<string> | undefined): { events: RecordedEvent[]; last: number | null; full: boolean } {
+    if (!types) {
+      const rows = statements.after.all(cursor, size);
+      return { events: rows.map(toRecorded), last: rows.at(-1)?.position ?? null, full: rows.length === size };
+    }
+    const heads = statements.typesAfter.all(cursor, size);
+    const events: RecordedEvent[] = [];
+    for (const head of heads) if (types.has(head.type)) events.push(toRecorded(statements.one.get(head.position)!));
+    return { events, last: heads.at(-1)?.position ?? null, full: heads.length === size };
+  }
+
+  async function* follow({ after, signal, types, batchSize }: SubscribeOptions): AsyncGenerator<LogBatch> {
     let cursor = parsePosition(after);
+    const wanted = types ? new Set(types) : undefined;
+    const size = batchSize ?? defaultBatchSize;
     while (!signal?.aborted && !closed) {
       const seen = appendCount;
-      const rows = statements.after.all(cursor, batchSize);
-      for (const row of rows) {
-        if (signal?.aborted) return;
-        cursor = BigInt(row.position);
-        yield toRecorded(row);
+      const { events, last, full } = readBatch(cursor, size, wanted);
+      if (last !== null) {
+        cursor = BigInt(last);
+        yield { events, upTo: String(last) };
       }
-      if (rows.length < batchSize) await nextAppendOrPoll(seen, signal);
+      if (!full) await nextAppendOrPoll(seen, signal);
     }
   }
 
@@ -167,8 +190,8 @@ export function createSqliteEventStore(file: string): EventStore {
     async readAll({ after, limit } = {}) {
       return statements.after.all(parsePosition(after), limit ?? -1).map(toRecorded);
     },
-    subscribeToAll({ after, signal } = {}) {
-      return follow(after, signal);
+    subscribeToAll(options = {}) {
+      return follow(options);
     },
     async headPosition() {
       const { head } = statements.head.get() ?? { head: null };

@@ -56,6 +56,7 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
   };
 
   return {
+    durable: true,
     async enqueue<T>(queue: string, id: string, data: T, enqueueOptions: EnqueueOptions = {}) {
       if (closed) throw new Error('Job queue is closed');
       // An existing job id makes add() a no-op, which is the de-duplication.

@@ -10,6 +10,10 @@ export function createInProcessLiveBus(): LiveBus {
       if (!io || rooms.length === 0) return;
       io.to(rooms).emit(liveEventName, { type, position, data });
     },
+    async disconnect(rooms) {
+      if (!io || rooms.length === 0) return;
+      io.in(rooms).disconnectSockets(true);
+    },
     attach(server) {
       io = server;
     },

@@ -37,6 +37,11 @@ export function createRedisLiveBus(
       emitterFor().to(rooms).emit(liveEventName, { type, position, data });
       await sent;
     },
+    async disconnect(rooms) {
+      if (rooms.length === 0) return;
+      emitterFor().in(rooms).disconnectSockets(true);
+      await sent;
+    },
     attach(io) {
       const pubClient = connect();
       const subClient = connect();

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer } from '@pt/contracts';
+import { MailRejectedError, type Mailer } from '@pt/contracts';
 
 /** SMTP through nodemailer, e.g. SMTP_URL=smtps://user:pass@smtp.example.com:465 */
 export function createSmtpMailer(url: string, from: string): Mailer {
@@ -7,7 +7,16 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   return {
     channel: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo });
+      try {
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo });
+      } catch (error) {
+        // A 5xx answer (or an envelope the server refused) will not change on a retry; anything else may.
+        const { responseCode, code } = error as { responseCode?: number; code?: string };
+        if ((typeof responseCode === 'number' && responseCode >= 500) || code === 'EENVELOPE') {
+          throw new MailRejectedError(error instanceof Error ? error.message : String(error));
+        }
+        throw error;
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Guard, Position } from '@pt/contracts';
+import type { Position } from '@pt/contracts';
 
 /** Positions go up to 2^64 (20 digits); zero-padded, string order is numeric order. */
 const positionWidth = 20;
@@ -12,19 +12,8 @@ export function unpadPosition(padded: string): Position {
   return padded.replace(/^0+(?=\d)/, '');
 }
 
-/** The internal field a guard is stored in, and its stored value. */
-export function guardField(guard: Guard): { field: '_revision' | '_position'; value: number | string } {
-  if ('revision' in guard) {
-    if (!Number.isInteger(guard.revision) || guard.revision < 0) throw new Error(`Invalid revision: ${guard.revision}`);
-    return { field: '_revision', value: guard.revision };
-  }
-  return { field: '_position', value: padPosition(guard.position) };
+/** Collection names become table or collection names: keep them plain. */
+export function checkCollectionName(name: string): string {
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid collection name: ${JSON.stringify(name)}`);
+  return name;
 }
-
-/** Query (MongoDB syntax, also understood by mingo) matching documents that have not yet seen the guard. */
-export function guardPasses(guard: Guard): Record<string, unknown> {
-  const { field, value } = guardField(guard);
-  return { $or: [{ [field]: { $lt: value } }, { [field]: { $exists: false } }] };
-}
-
-export const internalFields = ['_id', '_revision', '_position'] as const;

@@ -1,2 +1,3 @@
 export { createMemoryReadStore } from './memory';
 export { createMongoReadStore } from './mongo';
+export { createSqliteReadStore } from './sqlite';

@@ -1,63 +1,71 @@
-import { Query, find, update } from 'mingo';
-import type { Change, Doc, Filter, FindOptions, Guard, Position, ReadStore } from '@pt/contracts';
-import { guardField, guardPasses, internalFields, padPosition, unpadPosition } from './guard';
+import { find } from 'mingo';
+import type { Doc, DocWrite, Filter, FindOptions, Position, ReadStore } from '@pt/contracts';
+import { checkCollectionName, padPosition, unpadPosition } from './guard';
 
-type Stored = Record<string, unknown>;
+type Stored = { doc: Doc; position: string };
 
-/** The embedded read store: documents live in this process only and are rebuilt from the log at start. */
+/** Read models in this process's memory (mingo queries): for tests, and `READ_STORE=memory`. Nothing survives a restart. */
 export function createMemoryReadStore(): ReadStore {
   const collections = new Map<string, Map<string, Stored>>();
   const checkpoints = new Map<string, string>();
 
   const collection = (name: string): Map<string, Stored> => {
-    let docs = collections.get(name);
+    let docs = collections.get(checkCollectionName(name));
     if (!docs) collections.set(name, (docs = new Map()));
     return docs;
   };
-
-  const passes = (stored: Stored, guard: Guard): boolean => new Query<Stored>(guardPasses(guard), {}).test(stored);
+  const copy = <T>(doc: Doc) => structuredClone(doc) as T;
+  const all = (name: string) => [...collection(name).values()].map((s) => s.doc);
 
   return {
     async get<T extends Doc = Doc>(name: string, id: string) {
-      const stored = collections.get(name)?.get(id);
-      return stored ? (toDoc(stored) as T) : null;
+      const stored = collection(name).get(id);
+      return stored ? copy<T>(stored.doc) : null;
+    },
+
+    async getMany<T extends Doc = Doc>(name: string, ids: readonly string[]) {
+      const docs = collection(name);
+      return ids.flatMap((id) => {
+        const stored = docs.get(id);
+        return stored ? [copy<T>(stored.doc)] : [];
+      });
     },
 
     async find<T extends Doc = Doc>(name: string, filter: Filter = {}, options: FindOptions = {}) {
-      let cursor = find<Stored>([...collection(name).values()], filter);
+      let cursor = find<Doc>(all(name), filter as Record<string, unknown>);
       if (options.sort) cursor = cursor.sort(options.sort);
       if (options.skip) cursor = cursor.skip(options.skip);
       if (options.limit) cursor = cursor.limit(options.limit);
-      return cursor.all().map((stored) => toDoc(stored) as T);
+      return cursor.all().map((doc) => copy<T>(doc));
     },
 
     async count(name, filter = {}) {
-      return find([...collection(name).values()], filter).all().length;
+      return find(all(name), filter as Record<string, unknown>).all().length;
     },
 
-    async upsert(name, doc, guard) {
+    async write(name, writes: readonly DocWrite[], checkpoint) {
       const docs = collection(name);
-      const existing = docs.get(doc.id);
-      if (existing && !passes(existing, guard)) return false;
-      const { field, value } = guardField(guard);
-      docs.set(doc.id, { ...withoutInternal(structuredClone(doc)), id: doc.id, [field]: value });
-      return true;
+      const written: string[] = [];
+      for (const write of writes) {
+        const position = padPosition(write.position);
+        const stored = docs.get(write.id);
+        if (stored && stored.position >= position) continue;
+        if (write.doc === null) docs.delete(write.id);
+        else docs.set(write.id, { doc: { ...structuredClone(write.doc), id: write.id }, position });
+        written.push(write.id);
+      }
+      if (checkpoint) await this.saveCheckpoint(checkpoint.name, checkpoint.position);
+      return written;
     },
 
-    async update(name, id, change: Change, guard) {
-      const docs = collection(name);
-      const existing = docs.get(id);
-      if (!existing || !passes(existing, guard)) return false;
-      const { field, value } = guardField(guard);
-      const next = structuredClone(existing);
-      const { $set, $inc, $push } = structuredClone(change);
-      update(next, { $set: { ...$set, [field]: value }, ...($inc && { $inc }), ...($push && { $push }) });
-      docs.set(id, { ...next, id });
-      return true;
+    async put(name, doc) {
+      collection(name).set(doc.id, { doc: structuredClone(doc), position: '' });
     },
+
+    async ensureIndexes() {},
 
     async drop(name) {
-      collections.delete(name);
+      collections.delete(checkCollectionName(name));
     },
 
     async getCheckpoint(name) {
@@ -71,16 +79,10 @@ export function createMemoryReadStore(): ReadStore {
       if (current === undefined || current < padded) checkpoints.set(name, padded);
     },
 
+    async deleteCheckpoint(name) {
+      checkpoints.delete(name);
+    },
+
     async close() {},
   };
-}
-
-function withoutInternal(doc: Stored): Stored {
-  const copy = { ...doc };
-  for (const field of internalFields) delete copy[field];
-  return copy;
-}
-
-function toDoc(stored: Stored): Doc {
-  return withoutInternal(structuredClone(stored)) as Doc;
 }

@@ -1,24 +1,44 @@
-import { MongoClient, MongoServerError, type Filter as MongoFilter, type Sort, type UpdateFilter } from 'mongodb';
-import type { Change, Doc, Filter, FindOptions, ReadStore } from '@pt/contracts';
-import { guardField, guardPasses, padPosition, unpadPosition } from './guard';
+import { MongoBulkWriteError, MongoClient, MongoServerError, type AnyBulkWriteOperation, type Filter as MongoFilter, type IndexSpecification, type Sort } from 'mongodb';
+import type { Doc, DocWrite, Filter, FindOptions, ReadStore } from '@pt/contracts';
+import { checkCollectionName, padPosition, unpadPosition } from './guard';
 
-type Stored = { _id: string } & Record<string, unknown>;
+type Stored = { _id: string; _position?: string } & Record<string, unknown>;
 type Checkpoint = { _id: string; position: string };
 
 const duplicateKey = 11000;
+const namespaceNotFound = 26;
 
-/** The distributed read store. `id` is stored as `_id`; guards as `_revision` / zero-padded `_position`. */
+/** Documents that have not yet seen this (zero-padded) position. */
+const notYetSeen = (padded: string) => ({ $or: [{ _position: { $lt: padded } }, { _position: { $exists: false } }] });
+
+/** The distributed read store. `id` is stored as `_id`; the guard as a zero-padded `_position`. */
 export async function createMongoReadStore(url: string, dbName?: string): Promise<ReadStore> {
   const client = new MongoClient(url, { serverSelectionTimeoutMS: 5000 });
   await client.connect();
   const db = client.db(dbName);
-  const collection = (name: string) => db.collection<Stored>(name);
+  const collection = (name: string) => db.collection<Stored>(checkCollectionName(name));
   const checkpoints = db.collection<Checkpoint>('checkpoints');
+
+  async function saveCheckpoint(name: string, position: string) {
+    const padded = padPosition(position);
+    try {
+      await checkpoints.updateOne({ _id: name, position: { $lt: padded } }, { $set: { position: padded } }, { upsert: true });
+    } catch (error) {
+      // The filter missed an existing checkpoint at or past this position, and the upsert collided with it.
+      if (!(error instanceof MongoServerError && error.code === duplicateKey)) throw error;
+    }
+  }
 
   return {
     async get<T extends Doc = Doc>(name: string, id: string) {
       const stored = await collection(name).findOne({ _id: id });
       return stored ? (toDoc(stored) as T) : null;
+    },
+
+    async getMany<T extends Doc = Doc>(name: string, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      const found = await collection(name).find({ _id: { $in: [...ids] } }).toArray();
+      return found.map((stored) => toDoc(stored) as T);
     },
 
     async find<T extends Doc = Doc>(name: string, filter: Filter = {}, options: FindOptions = {}) {
@@ -33,37 +53,49 @@ export async function createMongoReadStore(url: string, dbName?: string): Promis
       return collection(name).countDocuments(toMongoFilter(filter));
     },
 
-    async upsert(name, doc, guard) {
-      const { field, value } = guardField(guard);
-      const { id, _id, _revision, _position, ...fields } = doc;
-      const filter = { _id: id, ...guardPasses(guard) } as MongoFilter<Stored>;
-      // A duplicate key means the document exists and the filter missed it: the guard failed, unless a concurrent
-      // upsert inserted the document in between, which a second try tells apart.
-      for (let attempt = 1; ; attempt++) {
+    async write(name, writes: readonly DocWrite[], checkpoint) {
+      const operations: AnyBulkWriteOperation<Stored>[] = writes.map((write) => {
+        const padded = padPosition(write.position);
+        const filter = { _id: write.id, ...notYetSeen(padded) } as MongoFilter<Stored>;
+        if (write.doc === null) return { deleteOne: { filter } };
+        const { id: _id, ...fields } = write.doc;
+        // A duplicate key here means the document exists and has seen this position: the guard said no.
+        return { replaceOne: { filter, replacement: { ...fields, _position: padded } as Stored, upsert: true } };
+      });
+      const failed = new Set<number>();
+      if (operations.length) {
         try {
-          const result = await collection(name).replaceOne(filter, { ...fields, [field]: value }, { upsert: true });
-          return result.matchedCount + result.upsertedCount > 0;
+          await collection(name).bulkWrite(operations, { ordered: false });
         } catch (error) {
-          if (!(error instanceof MongoServerError && error.code === duplicateKey)) throw error;
-          if (attempt === 2) return false;
+          if (!(error instanceof MongoBulkWriteError)) throw error;
+          const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+          for (const e of errors) {
+            if (e.code !== duplicateKey) throw error;
+            failed.add(e.index);
+          }
         }
+      }
+      if (checkpoint) await saveCheckpoint(checkpoint.name, checkpoint.position);
+      return writes.filter((_, i) => !failed.has(i)).map((w) => w.id);
+    },
+
+    async put(name, doc) {
+      const { id, ...fields } = doc;
+      await collection(name).replaceOne({ _id: id }, fields, { upsert: true });
+    },
+
+    async ensureIndexes(name, indexes) {
+      for (const spec of indexes) {
+        await collection(name).createIndex(Object.fromEntries(Object.entries(spec).map(([k, v]) => [k === 'id' ? '_id' : k, v])) as IndexSpecification);
       }
     },
 
-    async update(name, id, change: Change, guard) {
-      const { field, value } = guardField(guard);
-      const filter = { _id: id, ...guardPasses(guard) } as MongoFilter<Stored>;
-      const modifier = {
-        $set: { ...change.$set, [field]: value },
-        ...(change.$inc && { $inc: change.$inc }),
-        ...(change.$push && { $push: change.$push }),
-      } as UpdateFilter<Stored>;
-      const result = await collection(name).updateOne(filter, modifier);
-      return result.modifiedCount > 0;
-    },
-
     async drop(name) {
-      await collection(name).drop();
+      try {
+        await collection(name).drop();
+      } catch (error) {
+        if (!(error instanceof MongoServerError && error.code === namespaceNotFound)) throw error;
+      }
     },
 
     async getCheckpoint(name) {
@@ -71,18 +103,10 @@ export async function createMongoReadStore(url: string, dbName?: string): Promis
       return checkpoint ? unpadPosition(checkpoint.position) : null;
     },
 
-    async saveCheckpoint(name, position) {
-      const padded = padPosition(position);
-      try {
-        await checkpoints.updateOne(
-          { _id: name, $or: [{ position: { $lt: padded } }, { position: { $exists: false } }] },
-          { $set: { position: padded } },
-          { upsert: true },
-        );
-      } catch (error) {
-        // Already at or past this position.
-        if (!(error instanceof MongoServerError && error.code === duplicateKey)) throw error;
-      }
+    saveCheckpoint,
+
+    async deleteCheckpoint(name) {
+      await checkpoints.deleteOne({ _id: name });
     },
 
     async close() {
@@ -92,7 +116,7 @@ export async function createMongoReadStore(url: string, dbName?: string): Promis
 }
 
 function toDoc(stored: Stored): Doc {
-  const { _id, _revision, _position, ...fields } = stored;
+  const { _id, _position, ...fields } = stored;
   return { ...fields, id: _id };
 }
 
@@ -101,8 +125,7 @@ function toMongoFilter(filter: Filter): MongoFilter<Stored> {
   const mapped: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
     if (key === 'id') mapped._id = value;
-    else if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(value))
-      mapped[key] = value.map((clause: Filter) => toMongoFilter(clause));
+    else if ((key === '$and' || key === '$or') && Array.isArray(value)) mapped[key] = value.map((clause: Filter) => toMongoFilter(clause));
     else mapped[key] = value;
   }
   return mapped as MongoFilter<Stored>;

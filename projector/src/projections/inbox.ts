@@ -1,81 +1,58 @@
-import { inboxRoles, rooms, type DomainEvent, type InboxItem, type LiveMessage, type ReadStore } from '@pt/contracts';
-import type { Projection } from '../projection';
+import { inboxRoles, rooms, type EventOf, type InboxItem } from '@pt/contracts';
+import { defineProjection } from '@pt/contracts/core';
 
-const collection = 'inbox';
+type InboxEvent = EventOf<'ContactMessageSubmitted' | 'CallbackRequested' | 'RequestStatusChanged' | 'NotificationSent' | 'NotificationFailed'>;
+
 const staffRooms = inboxRoles.map(rooms.role);
 
 /** The staff inbox: contact messages and callback requests, their status and their notification. */
-export const inboxProjection: Projection = {
+export const inboxProjection = defineProjection<InboxItem, InboxEvent>({
   name: 'inbox',
-  version: 1,
-  collections: [collection],
+  version: 2,
   handles: ['ContactMessageSubmitted', 'CallbackRequested', 'RequestStatusChanged', 'NotificationSent', 'NotificationFailed'],
+  indexes: [{ receivedAt: -1 }, { status: 1, receivedAt: -1 }],
 
-  async apply(event, store) {
-    const guard = { position: event.position };
+  documentId: (event) => (event.type === 'NotificationSent' || event.type === 'NotificationFailed' ? event.data.source.stream : event.stream),
+
+  evolve(item, event) {
     switch (event.type) {
       case 'ContactMessageSubmitted': {
         const { firstName, lastName, email, phone, service, message, consent } = event.data;
-        const item: InboxItem = {
-          ...received(event),
-          kind: 'contact',
-          name: `${firstName} ${lastName}`,
-          phone,
-          email,
-          service,
-          message,
-          consent,
-        };
-        return (await store.upsert(collection, item, guard)) ? changed(item) : [];
+        return { ...received(event), kind: 'contact', name: `${firstName} ${lastName}`, phone, email, service, message, consent };
       }
       case 'CallbackRequested': {
         const { name, phone, reason, preferredTime } = event.data;
-        const item: InboxItem = { ...received(event), kind: 'callback', name, phone, reason, preferredTime };
-        return (await store.upsert(collection, item, guard)) ? changed(item) : [];
+        return { ...received(event), kind: 'callback', name, phone, reason, preferredTime };
       }
       case 'RequestStatusChanged': {
+        if (!item) return null;
         const actor = event.metadata.actor;
-        const $set = {
+        return {
+          ...item,
           status: event.data.status,
           statusChangedAt: event.metadata.at,
           statusChangedBy: actor.kind === 'user' ? actor.userId : actor.kind,
-          position: event.position,
+          revision: event.revision,
         };
-        return updated(store, event.stream, { $set }, guard);
       }
       case 'NotificationSent':
-      case 'NotificationFailed': {
-        const $set = { notification: event.type === 'NotificationSent' ? 'sent' : 'failed', position: event.position };
-        return updated(store, event.data.source.stream, { $set, $inc: { notificationAttempts: 1 } }, guard);
-      }
-      default:
-        return [];
+        return item && { ...item, notification: 'sent', notificationChannel: event.data.channel, notificationAttempts: item.notificationAttempts + 1 };
+      case 'NotificationFailed':
+        return item && { ...item, notification: event.data.final ? 'failed' : 'pending', notificationChannel: event.data.channel, notificationAttempts: item.notificationAttempts + 1 };
     }
   },
-};
 
-function received(event: DomainEvent) {
+  live: (item) => (item ? [{ type: 'inbox.changed', rooms: staffRooms, data: { item } }] : []),
+});
+
+function received(event: InboxEvent) {
   return {
     id: event.stream,
     status: 'new' as const,
     receivedAt: event.metadata.at,
     notification: 'pending' as const,
     notificationAttempts: 0,
+    revision: event.revision,
     position: event.position,
   };
-}
-
-async function updated(
-  store: ReadStore,
-  id: string,
-  change: Parameters<ReadStore['update']>[2],
-  guard: { position: string },
-): Promise<LiveMessage[]> {
-  if (!(await store.update(collection, id, change, guard))) return [];
-  const item = await store.get<InboxItem & { id: string }>(collection, id);
-  return item ? changed(item) : [];
-}
-
-function changed(item: InboxItem): LiveMessage[] {
-  return [{ type: 'inbox.changed', rooms: staffRooms, position: item.position, data: { item } }];
 }

@@ -1,18 +1,17 @@
-import { rooms, type OutboxMessage } from '@pt/contracts';
-import type { Projection } from '../projection';
+import { rooms, type EventOf, type OutboxMessage } from '@pt/contracts';
+import { defineProjection } from '@pt/contracts/core';
 
 /** Notifications written to the outbox (no SMTP configured), for admins to read. */
-export const outboxProjection: Projection = {
+export const outboxProjection = defineProjection<OutboxMessage, EventOf<'NotificationSent'>>({
   name: 'outbox',
-  version: 1,
-  collections: ['outbox'],
+  version: 2,
   handles: ['NotificationSent'],
-
-  async apply(event, store) {
-    if (event.type !== 'NotificationSent' || event.data.channel !== 'outbox') return [];
+  indexes: [{ sentAt: -1 }],
+  documentId: (event) => event.id,
+  evolve(_message, event) {
+    if (event.data.channel !== 'outbox') return null;
     const { to, subject, text, source } = event.data;
-    const message: OutboxMessage = { id: event.id, to, subject, text, sentAt: event.metadata.at, source, position: event.position };
-    if (!(await store.upsert('outbox', message, { position: event.position }))) return [];
-    return [{ type: 'outbox.changed', rooms: [rooms.role('admin')], position: event.position, data: { message } }];
+    return { id: event.id, to, subject, text, sentAt: event.metadata.at, source, position: event.position };
   },
-};
+  live: (message) => (message ? [{ type: 'outbox.changed', rooms: [rooms.role('admin')], data: { message } }] : []),
+});

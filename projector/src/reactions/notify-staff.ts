@@ -1,5 +1,5 @@
 import { queues, type NotificationJob } from '@pt/contracts';
-import type { Reaction } from '../projection';
+import type { Reaction } from '../runner';
 
 /** A visitor's request becomes a notification to the practice. */
 export const notifyStaff: Reaction = {
@@ -7,6 +7,7 @@ export const notifyStaff: Reaction = {
   queue: queues.notifications,
   handles: ['ContactMessageSubmitted', 'CallbackRequested'],
   job: (event): NotificationJob => ({ stream: event.stream, eventId: event.id }),
-  // About half a minute of retries (2 s, 4 s, 8 s, 16 s) before the request shows as failed.
-  options: { attempts: 5, backoffMs: 2000 },
+  // The worker counts attempts in the notification's own stream and gives up there; the queue only
+  // needs enough runs (and backoff: 2 s, 4 s, 8 s ...) for it to reach that decision.
+  options: { attempts: 8, backoffMs: 2000 },
 };

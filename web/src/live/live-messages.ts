@@ -14,6 +14,7 @@ export function applyLiveMessage(dispatch: AppDispatch, payload: LivePayload): v
       );
       return;
     case 'outbox.changed':
+    case 'account.changed':
       // No screen shows the outbox yet.
       return;
     default:

@@ -1,71 +1,67 @@
-import { createHash } from 'node:crypto';
-import {
-  eventSchemas,
-  parseEvent,
-  streams,
-  type EventMetadata,
-  type EventStore,
-  type Job,
-  type Mailer,
-  type NotificationJob,
-} from '@pt/contracts';
+import { MailRejectedError, streams, type EventStore, type Job, type Mailer, type NotificationJob } from '@pt/contracts';
+import { handleCommand, loadStream, readEvent, stableEventId, type CommandMeta } from '@pt/contracts/core';
 import { composeStaffNotification } from './compose';
+import { notificationDecider } from './decider';
 
 export interface NotificationSettings {
   /** Where the practice receives notifications. */
   to: string;
   siteUrl: string;
+  /** Attempts before giving up (default 5). */
+  maxAttempts?: number;
 }
 
-export type NotificationOutcome = 'sent' | 'already-sent' | 'nothing-to-send';
-
-/** A stable event id from a name, so that appending the same outcome twice stores it once. */
-function stableId(name: string): string {
-  const h = createHash('sha256').update(name).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+export type NotificationOutcome = 'sent' | 'already-sent' | 'gave-up' | 'nothing-to-send';
 
 /**
- * Sends the notification for one event and records each attempt in `notification-<eventId>`.
- * Idempotent: an event whose notification was sent is not sent again (a replay, a retried job).
+ * Sends the notification for one event and records each attempt in `notification-<eventId>`, where
+ * the attempts are counted: a restart or a replay never sends a sent notification again, never
+ * hides a failed attempt, and never retries one it gave up on (a permanent refusal, or the last try).
  */
 export function notificationHandler(store: EventStore, mailer: Mailer, settings: NotificationSettings) {
+  const maxAttempts = settings.maxAttempts ?? 5;
   return async (job: Job<NotificationJob>): Promise<NotificationOutcome> => {
     const { stream, eventId } = job.data;
     const outcomeStream = streams.notification(eventId);
-    const outcomes = await store.readStream(outcomeStream);
-    if (outcomes.some((e) => e.type === 'NotificationSent')) return 'already-sent';
+    const { state } = await loadStream(store, outcomeStream, notificationDecider);
+    if (state.sent) return 'already-sent';
+    if (state.gaveUp) return 'gave-up';
 
     const raw = (await store.readStream(stream)).find((e) => e.id === eventId);
     if (!raw) throw new Error(`event ${eventId} not found in ${stream}`);
-    const source = parseEvent(raw);
+    const source = readEvent(raw, 'worker:notifications');
+    if (!source) return 'nothing-to-send';
     const message = composeStaffNotification(source, settings.to, settings.siteUrl);
     if (!message) return 'nothing-to-send';
 
-    const metadata = (): EventMetadata => ({
+    const meta = (): CommandMeta => ({
       actor: { kind: 'system', name: 'notifications-worker' },
       correlationId: source.metadata.correlationId,
       causationId: source.id,
-      at: new Date().toISOString(),
-      schema: 1,
+      now: new Date(),
     });
+    // Named after their cause, so appending them again after a crash stores nothing twice.
+    const eventIdOf = (_: number, event: { type: string; data: unknown }) =>
+      stableEventId(`${event.type}:${eventId}:${(event.data as { attempt?: number }).attempt ?? ''}`);
     const sourceRef = { stream, eventId, type: source.type };
     try {
       await mailer.send(message);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await store.append(
-        outcomeStream,
-        [{ id: stableId(`failed:${eventId}:${job.attempt}`), type: 'NotificationFailed', data: { channel: mailer.channel, attempt: job.attempt, reason, source: sourceRef }, metadata: { ...metadata(), schema: eventSchemas.NotificationFailed.version } }],
-        'any',
-      );
+      const permanent = error instanceof MailRejectedError;
+      const { state: after } = await handleCommand(store, outcomeStream, notificationDecider, {
+        type: 'RecordFailure',
+        failure: { channel: mailer.channel, reason, source: sourceRef },
+        permanent,
+        maxAttempts,
+      }, meta(), { eventId: eventIdOf });
+      if (after.gaveUp || after.sent) return after.sent ? 'already-sent' : 'gave-up';
       throw error;
     }
-    await store.append(
-      outcomeStream,
-      [{ id: stableId(`sent:${eventId}`), type: 'NotificationSent', data: { channel: mailer.channel, to: message.to, subject: message.subject, text: message.text, source: sourceRef }, metadata: { ...metadata(), schema: eventSchemas.NotificationSent.version } }],
-      'any',
-    );
+    await handleCommand(store, outcomeStream, notificationDecider, {
+      type: 'RecordSent',
+      sent: { channel: mailer.channel, to: message.to, subject: message.subject, text: message.text, source: sourceRef },
+    }, meta(), { eventId: eventIdOf });
     return 'sent';
   };
 }

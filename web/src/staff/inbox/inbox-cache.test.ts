@@ -10,6 +10,7 @@ const item = (id: string, receivedAt: string, position: string, extra: Partial<I
   name: `Patient ${id}`,
   phone: '(321) 555-0100',
   notification: 'pending',
+  revision: 0,
   notificationAttempts: 0,
   position,
   ...extra,

@@ -1,0 +1,91 @@
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
+import { createHash } from 'node:crypto';
+import { normalizeEmail, practice, type CounterStore } from '@pt/contracts';
+
+/** express-rate-limit's store over our CounterStore port: shared by every API instance (Redis), kept across restarts (embedded). */
+function counterStore(counters: CounterStore, prefix: string): Store {
+  let windowMs = 60_000;
+  return {
+    prefix,
+    localKeys: false,
+    init(options: Options) {
+      windowMs = options.windowMs;
+    },
+    async increment(key) {
+      const { count, resetAt } = await counters.hit(`${prefix}:${key}`, windowMs);
+      return { totalHits: count, resetTime: new Date(resetAt) };
+    },
+    decrement: (key) => counters.undo(`${prefix}:${key}`),
+    resetKey: (key) => counters.reset(`${prefix}:${key}`),
+  };
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+const clientKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
+/** The e-mail a sign-in names, as accounts compare it; never throws, whatever the body holds. */
+export function signInEmail(req: Request): string {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? normalizeEmail(email).slice(0, 255) : '';
+}
+
+export interface LimitSettings {
+  /** Failed sign-ins per address and e-mail in 15 minutes (the e-mail alone gets five times as many). */
+  loginAttempts: number;
+  /** Anonymous writes (contact, callback, registration, intake ...) per address in 10 minutes. */
+  publicWrites: number;
+}
+
+const common = { standardHeaders: 'draft-8', legacyHeaders: false } as const;
+/** Only a guess that was wrong counts against a sign-in limit (not bad input, not a success). */
+const wrongGuess = { skipSuccessfulRequests: true, requestWasSuccessful: (_req: Request, res: { statusCode: number }) => res.statusCode !== 401 } as const;
+
+export function createLimiters(counters: CounterStore, settings: LimitSettings) {
+  const tooManySignIns = { success: false, message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' };
+  const perAddressAndEmail = rateLimit({
+    ...common,
+    windowMs: 15 * 60_000,
+    limit: settings.loginAttempts,
+    ...wrongGuess,
+    keyGenerator: (req) => digest(`${clientKey(req)}\u0000${signInEmail(req)}`),
+    store: counterStore(counters, 'login'),
+    message: tooManySignIns,
+  });
+  // Guessing one account's password from many addresses is slowed down too.
+  const perEmail = rateLimit({
+    ...common,
+    windowMs: 15 * 60_000,
+    limit: settings.loginAttempts * 5,
+    ...wrongGuess,
+    keyGenerator: (req) => digest(signInEmail(req)),
+    store: counterStore(counters, 'login-email'),
+    message: tooManySignIns,
+  });
+  const publicWrites: RequestHandler = rateLimit({
+    ...common,
+    windowMs: 10 * 60_000,
+    limit: settings.publicWrites,
+    keyGenerator: (req) => digest(clientKey(req)),
+    store: counterStore(counters, 'public-writes'),
+    message: {
+      success: false,
+      message: `You have sent several requests in a few minutes. Please wait a little and try again, or call us at ${practice.phone}.`,
+    },
+  });
+  // A stolen session must not become a way to guess the account's password.
+  const passwordChecks: RequestHandler = rateLimit({
+    ...common,
+    windowMs: 15 * 60_000,
+    limit: settings.loginAttempts,
+    // Here a wrong current password is answered with a 400 naming the field.
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== 400,
+    keyGenerator: (req) => digest(req.user?.id ?? clientKey(req)),
+    store: counterStore(counters, 'password-checks'),
+    message: tooManySignIns,
+  });
+  return { signIn: [perAddressAndEmail, perEmail] as RequestHandler[], publicWrites, passwordChecks };
+}
+
+export type Limiters = ReturnType<typeof createLimiters>;

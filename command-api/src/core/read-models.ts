@@ -1,0 +1,63 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { comparePositions, positionSchema, type Doc, type Filter, type FindOptions, type Position, type ReadStore } from '@pt/contracts';
+import { firstCollection, readModelRegistry, type ReadModelEntry } from '@pt/contracts/core';
+import { parseBody } from './http';
+
+const afterQuery = z.object({ after: positionSchema.optional() });
+
+/** How long a resolved collection name is trusted; a swap keeps the old collection longer than this. */
+const registryTtlMs = 500;
+
+/**
+ * Queries by read-model name. Each name resolves, through the registry the projector keeps, to the
+ * collection that is live now (a rebuild fills another one beside it and swaps when caught up).
+ */
+export function createReadModels(store: ReadStore) {
+  const resolved = new Map<string, { collection: string; at: number }>();
+
+  async function collection(name: string): Promise<string> {
+    const cached = resolved.get(name);
+    if (cached && Date.now() - cached.at < registryTtlMs) return cached.collection;
+    const entry = await store.get<ReadModelEntry>(readModelRegistry, name);
+    const current = entry?.active.collection ?? firstCollection(name);
+    resolved.set(name, { collection: current, at: Date.now() });
+    return current;
+  }
+
+  /** Resolves true once the read model has folded the log up to `position`, false after the timeout. */
+  async function waitFor(name: string, position: Position, timeoutMs = 2000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (let delay = 5; ; delay = Math.min(delay * 2, 50)) {
+      const checkpoint = await store.getCheckpoint(await collection(name));
+      if (checkpoint !== null && comparePositions(checkpoint, position) >= 0) return true;
+      if (Date.now() + delay > deadline) return false;
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+
+  return {
+    collection,
+    waitFor,
+    get: async <T extends Doc = Doc>(name: string, id: string) => store.get<T>(await collection(name), id),
+    getMany: async <T extends Doc = Doc>(name: string, ids: readonly string[]) => store.getMany<T>(await collection(name), ids),
+    find: async <T extends Doc = Doc>(name: string, filter?: Filter, options?: FindOptions) => store.find<T>(await collection(name), filter, options),
+    count: async (name: string, filter?: Filter) => store.count(await collection(name), filter),
+    /**
+     * `?after=<position>`: a client reads its own writes. The answer waits (about 2 s at most) for the
+     * read models the route reads; `x-read-caught-up: false` says when it answers before they got there.
+     */
+    readAfter(...names: string[]): RequestHandler {
+      return async (req, res, next) => {
+        const { after } = parseBody(afterQuery, { after: req.query.after });
+        if (after !== undefined) {
+          const caughtUp = await Promise.all(names.map((name) => waitFor(name, after)));
+          res.setHeader('x-read-caught-up', String(caughtUp.every(Boolean)));
+        }
+        next();
+      };
+    },
+  };
+}
+
+export type ReadModels = ReturnType<typeof createReadModels>;

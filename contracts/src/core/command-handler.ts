@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { eventSchemas, type Actor, type DomainEvent, type NewEvent } from '../events';
+import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type Position } from '../ports';
+import { ConcurrencyConflict, DomainError, RevisionMismatch, type Decider } from './decider';
+import { readEvent } from './diagnostics';
+import { fingerprintOf } from './fingerprint';
+
+/** Who sends a command, why, and when. `now` is the only clock a decider sees. */
+export interface CommandMeta {
+  actor: Actor;
+  correlationId: string;
+  /** The id of what caused the command (a request id, or the event a reaction answers). */
+  causationId: string;
+  now: Date;
+}
+
+export interface CommandOptions {
+  /** The client's id of this command. The same id again answers the first result; with another content, a 409. */
+  commandId?: string;
+  /** A create: the stream must not exist yet (the stream is named from the client's id). */
+  create?: boolean;
+  /** The revision the person saw (`If-Match`): when the stream has moved, a RevisionMismatch and no retry. */
+  expectedRevision?: number;
+  /** What identifies the command's content; by default its canonical JSON with the acting user. */
+  fingerprint?: string;
+  /** Ids of the appended events; by default random. Reactions derive them from their cause. */
+  eventId?: (index: number, event: NewEvent) => string;
+  /** Attempts on a concurrent append before giving up with ConcurrencyConflict (default 5). */
+  attempts?: number;
+}
+
+export interface CommandResult<State> {
+  stream: string;
+  state: State;
+  /** The stream's revision after the command (-1: the stream does not exist). */
+  revision: number;
+  /** Position of the last event the command appended; when it appended nothing, of the stream's last event. */
+  position: Position;
+  /** Events appended now (0 for a no-op and for a repeated command). */
+  appended: number;
+  /** The same command (same client id and content) had already been done: this is its first result. */
+  repeated: boolean;
+}
+
+export interface LoadedStream<State, E extends DomainEvent> {
+  state: State;
+  events: E[];
+  revision: number;
+  position: Position;
+}
+
+/** Reads a stream and folds the decider's own events into its state. An unreadable event of its own stops the command. */
+export async function loadStream<State, E extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Pick<Decider<State, unknown, E>, 'initialState' | 'evolve' | 'events'>,
+): Promise<LoadedStream<State, E>> {
+  const recorded = await store.readStream(stream);
+  let state = decider.initialState();
+  const events: E[] = [];
+  const own = decider.events as readonly string[];
+  for (const raw of recorded) {
+    if (!own.includes(raw.type)) continue;
+    const event = readEvent(raw, 'command');
+    if (!event) throw new Error(`${stream} holds an unreadable event at revision ${raw.revision}; no command can be decided on it`);
+    events.push(event as E);
+    state = decider.evolve(state, event as E);
+  }
+  const last = recorded.at(-1);
+  return { state, events, revision: last ? last.revision : -1, position: last?.position ?? '0' };
+}
+
+/**
+ * The one way every process changes the world (command API and worker alike): read the stream,
+ * fold it, decide at `meta.now`, append with the expected revision; on a concurrent append, all
+ * again, a few times. A command named by the client's id takes effect once.
+ */
+export async function handleCommand<State, Command, E extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, E>,
+  command: Command,
+  meta: CommandMeta,
+  options: CommandOptions = {},
+): Promise<CommandResult<State>> {
+  const attempts = options.attempts ?? 5;
+  const fingerprint = options.commandId !== undefined ? (options.fingerprint ?? fingerprintOf({ command, by: actorKey(meta.actor) })) : undefined;
+
+  for (let attempt = 1; ; attempt++) {
+    const loaded = await loadStream(store, stream, decider);
+
+    if (options.commandId !== undefined) {
+      const earlier = loaded.events.filter((e) => e.metadata.commandId === options.commandId);
+      if (earlier.length > 0) {
+        if (earlier[0]!.metadata.fingerprint !== fingerprint) {
+          throw new DomainError('already-exists', 'This id was already used for different content.');
+        }
+        const last = earlier.at(-1)!;
+        return { stream, state: loaded.state, revision: last.revision, position: last.position, appended: 0, repeated: true };
+      }
+    }
+    if (options.create && loaded.revision >= 0) throw new DomainError('already-exists', 'This id is already taken.');
+    if (options.expectedRevision !== undefined && loaded.revision !== options.expectedRevision) {
+      throw new RevisionMismatch(stream, options.expectedRevision, loaded.revision);
+    }
+
+    const decided = decider.decide(command, loaded.state, meta.now) as NewEvent[];
+    if (decided.length === 0) {
+      return { stream, state: loaded.state, revision: loaded.revision, position: loaded.position, appended: 0, repeated: false };
+    }
+    const toAppend = decided.map((event, i) => recordable(event, meta, options.eventId?.(i, event) ?? randomUUID(), options.commandId, fingerprint));
+    try {
+      const result = await store.append(stream, toAppend, loaded.revision < 0 ? 'no_stream' : loaded.revision);
+      const first = result.revision - toAppend.length + 1;
+      let state = loaded.state;
+      toAppend.forEach((e, i) => {
+        const event = readEvent({ ...e, stream, revision: first + i, position: result.position }, 'command');
+        if (event && (decider.events as readonly string[]).includes(event.type)) state = decider.evolve(state, event as E);
+      });
+      return { stream, state, revision: result.revision, position: result.position, appended: toAppend.length, repeated: false };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (options.expectedRevision !== undefined) {
+        throw new RevisionMismatch(stream, options.expectedRevision, typeof error.actual === 'number' ? error.actual : -1);
+      }
+      if (attempt >= attempts) throw new ConcurrencyConflict(stream, attempts);
+      // Spread the racing writers out a little before they read again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    }
+  }
+}
+
+function actorKey(actor: Actor): string {
+  return actor.kind === 'user' ? `user:${actor.userId}` : actor.kind === 'system' ? `system:${actor.name}` : 'anonymous';
+}
+
+function recordable(event: NewEvent, meta: CommandMeta, id: string, commandId?: string, fingerprint?: string): EventToAppend {
+  return {
+    id,
+    type: event.type,
+    data: event.data,
+    metadata: {
+      actor: meta.actor,
+      correlationId: meta.correlationId,
+      causationId: meta.causationId,
+      at: meta.now.toISOString(),
+      schema: eventSchemas[event.type].version,
+      ...(commandId !== undefined && { commandId, fingerprint }),
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+
+/** JSON with object keys sorted, so equal values give equal text whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** A digest of a command: the same command sent again has the same fingerprint. */
+export const fingerprintOf = (command: unknown) => sha256(canonicalJson(command));
+
+/**
+ * A uuid-shaped id derived from a name (sha256-based, version nibble 5): a reaction names the events
+ * it appends after their cause, so appending them again after a crash stores nothing twice.
+ */
+export function stableEventId(name: string): string {
+  const h = sha256(name);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}

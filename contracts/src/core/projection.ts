@@ -1,0 +1,57 @@
+import type { DomainEvent } from '../events';
+import type { Doc, IndexSpec, Position } from '../ports';
+import type { LivePayload } from '../queries';
+import { comparePositions } from '../ports';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A live message a projection asks for; the runner adds the position and publishes it once the write is committed. */
+export type LiveOut = DistributiveOmit<LivePayload, 'position'> & { rooms: string[] };
+
+/**
+ * A read model as a pure fold. The runner owns the rest: loading the document an event touches,
+ * the position guard, writing in batches with the checkpoint, and publishing the live messages.
+ * Raising `version` rebuilds the read model beside the live one.
+ */
+export interface Projection<D extends Doc, E extends DomainEvent> {
+  name: string;
+  version: number;
+  handles: readonly E['type'][];
+  /** The document an event touches (null: none). */
+  documentId(event: E): string | null;
+  /** The document after the event; null deletes it. `doc.position` is set by the runner. */
+  evolve(doc: D | null, event: E): D | null;
+  /** Live messages for the document after the event. */
+  live?(doc: D | null, event: E): LiveOut[];
+  /** Rooms whose sockets are closed after the event (a disabled account's sessions). */
+  disconnects?(doc: D | null, event: E): string[];
+  indexes?: readonly IndexSpec[];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyProjection = Projection<any, any>;
+
+/** Keeps a projection's own types at its definition and lets the runner hold a list of any projections. */
+export function defineProjection<D extends Doc, E extends DomainEvent>(projection: Projection<D, E>): AnyProjection {
+  return projection;
+}
+
+export const handlesEvent = (p: { handles: readonly string[] }, event: { type: string }) => p.handles.includes(event.type);
+
+/**
+ * Folds events (in log order) into a projection's documents in memory, up to a position (inclusive):
+ * what the read model held then. The same `evolve` as the runner, so the auditor sees what users saw.
+ */
+export function foldProjection<D extends Doc>(projection: AnyProjection, events: Iterable<DomainEvent>, upTo?: Position): Map<string, D> {
+  const docs = new Map<string, D>();
+  for (const event of events) {
+    if (upTo !== undefined && comparePositions(event.position, upTo) > 0) break;
+    if (!handlesEvent(projection, event)) continue;
+    const id = projection.documentId(event);
+    if (id === null) continue;
+    const next = projection.evolve(docs.get(id) ?? null, event) as D | null;
+    if (next === null) docs.delete(id);
+    else docs.set(id, { ...next, id, position: event.position });
+  }
+  return docs;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { storedRoles } from './envelope';
+
+/** Portal accounts: `user-<id>` and the e-mail claim `userEmail-<sha256(email)>`. */
+export const accountEvents = {
+  UserEmailClaimed: { version: 1, data: z.object({ userId: z.string(), email: z.string() }) },
+  UserRegistered: {
+    version: 1,
+    data: z.object({ email: z.string(), passwordHash: z.string(), role: z.enum(storedRoles) }),
+  },
+  UserSignedIn: { version: 1, data: z.object({ ipHash: z.string() }) },
+  UserDisabled: { version: 1, data: z.object({ reason: z.string() }) },
+  UserEnabled: { version: 1, data: z.object({}) },
+  PasswordChanged: { version: 1, data: z.object({ passwordHash: z.string() }) },
+} as const;

@@ -1,0 +1,3 @@
+export { createMemoryCounterStore } from './memory';
+export { createSqliteCounterStore } from './sqlite';
+export { createRedisCounterStore } from './redis';

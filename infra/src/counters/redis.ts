@@ -1,0 +1,40 @@
+import { Redis } from 'ioredis';
+import type { CounterStore } from '@pt/contracts';
+
+// INCR, and start the window's expiry on its first hit; both in one step on the server.
+const hitScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}`;
+
+const undoScript = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+/** Counters in Redis: every API instance shares them. */
+export function createRedisCounterStore(
+  redisUrl: string,
+  onError: (error: Error) => void = (error) => console.error(`counters: ${error.message}`),
+  prefix = 'pt:limits:',
+): CounterStore {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  redis.on('error', onError);
+  return {
+    async hit(key, windowMs) {
+      const [count, ttl] = (await redis.eval(hitScript, 1, prefix + key, String(windowMs))) as [number, number];
+      return { count, resetAt: Date.now() + ttl };
+    },
+    async undo(key) {
+      await redis.eval(undoScript, 1, prefix + key);
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import Database from 'better-sqlite3';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
+import type { Doc, DocWrite, Filter, FindOptions, IndexSpec, Position, ReadStore } from '@pt/contracts';
+import { checkCollectionName, padPosition, unpadPosition } from './guard';
+import { indexExpression, orderBy, where } from './sqlite-filter';
+
+interface Row {
+  id: string;
+  position: string;
+  doc: string;
+}
+
+/**
+ * The embedded read store: one SQLite file beside the event log, a table of JSON documents per
+ * collection, queried with the same filter language as MongoDB. Read models and their checkpoints
+ * survive a restart, so a start folds only what the log gained since.
+ */
+export function createSqliteReadStore(file: string): ReadStore {
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('journal_mode = WAL');
+  // Read models can always be rebuilt from the log; a crash may lose the last commits of both
+  // documents and checkpoint together (WAL keeps their order), never one without the other.
+  db.pragma('synchronous = NORMAL');
+  db.exec('CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position TEXT NOT NULL)');
+  const regexCache = new Map<string, RegExp>();
+  db.function('regexp', { deterministic: true }, (pattern: unknown, flags: unknown, value: unknown) => {
+    if (typeof value !== 'string' || typeof pattern !== 'string') return 0;
+    const key = `${String(flags)}/${pattern}`;
+    let regex = regexCache.get(key);
+    if (!regex) {
+      regex = new RegExp(pattern, flags === 'i' ? 'i' : '');
+      if (regexCache.size > 500) regexCache.clear();
+      regexCache.set(key, regex);
+    }
+    return regex.test(value) ? 1 : 0;
+  });
+
+  const table = (name: string) => `"rm_${checkCollectionName(name)}"`;
+  const known = new Set<string>();
+  const statementCache = new Map<string, Database.Statement>();
+  const statement = (sql: string) => {
+    let prepared = statementCache.get(sql);
+    if (!prepared) {
+      prepared = db.prepare(sql);
+      statementCache.set(sql, prepared);
+    }
+    return prepared;
+  };
+  const exists = (name: string) => {
+    if (known.has(name)) return true;
+    const row = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(`rm_${checkCollectionName(name)}`);
+    if (row) known.add(name);
+    return Boolean(row);
+  };
+  const create = (name: string) => {
+    if (exists(name)) return;
+    db.exec(`CREATE TABLE IF NOT EXISTS ${table(name)} (id TEXT PRIMARY KEY, position TEXT NOT NULL, doc TEXT NOT NULL)`);
+    known.add(name);
+  };
+  const parse = <T>(row: Pick<Row, 'doc'>) => JSON.parse(row.doc) as T;
+
+  const checkpointGet = db.prepare<[string], { position: string }>('SELECT position FROM checkpoints WHERE name = ?');
+  const checkpointSave = db.prepare<[string, string]>(
+    'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position WHERE checkpoints.position < excluded.position',
+  );
+  const checkpointDelete = db.prepare<[string]>('DELETE FROM checkpoints WHERE name = ?');
+
+  const writeBatch = db.transaction((name: string, writes: readonly DocWrite[], checkpoint?: { name: string; position: Position }) => {
+    create(name);
+    const upsert = statement(
+      `INSERT INTO ${table(name)} (id, position, doc) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET position = excluded.position, doc = excluded.doc WHERE ${table(name)}.position < excluded.position`,
+    );
+    const remove = statement(`DELETE FROM ${table(name)} WHERE id = ? AND position < ?`);
+    const written: string[] = [];
+    for (const write of writes) {
+      const position = padPosition(write.position);
+      const info = write.doc === null ? remove.run(write.id, position) : upsert.run(write.id, position, JSON.stringify({ ...write.doc, id: write.id }));
+      if (info.changes > 0) written.push(write.id);
+    }
+    if (checkpoint) checkpointSave.run(checkpoint.name, padPosition(checkpoint.position));
+    return written;
+  });
+
+  return {
+    async get<T extends Doc = Doc>(name: string, id: string) {
+      if (!exists(name)) return null;
+      const row = statement(`SELECT doc FROM ${table(name)} WHERE id = ?`).get(id) as Row | undefined;
+      return row ? parse<T>(row) : null;
+    },
+
+    async getMany<T extends Doc = Doc>(name: string, ids: readonly string[]) {
+      if (!exists(name) || ids.length === 0) return [];
+      const found: T[] = [];
+      // In chunks: SQLite limits the number of bound parameters.
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        const rows = statement(`SELECT doc FROM ${table(name)} WHERE id IN (${chunk.map(() => '?').join(',')})`).all(...chunk) as Row[];
+        for (const row of rows) found.push(parse<T>(row));
+      }
+      return found;
+    },
+
+    async find<T extends Doc = Doc>(name: string, filter: Filter = {}, options: FindOptions = {}) {
+      if (!exists(name)) return [];
+      const params: unknown[] = [];
+      let sql = `SELECT doc FROM ${table(name)} WHERE ${where(filter, params)}${orderBy(options.sort)}`;
+      if (options.limit !== undefined || options.skip !== undefined) {
+        sql += ' LIMIT ? OFFSET ?';
+        params.push(options.limit ?? -1, options.skip ?? 0);
+      }
+      return (statement(sql).all(...params) as Row[]).map((row) => parse<T>(row));
+    },
+
+    async count(name, filter = {}) {
+      if (!exists(name)) return 0;
+      const params: unknown[] = [];
+      const row = statement(`SELECT count(*) AS n FROM ${table(name)} WHERE ${where(filter, params)}`).get(...params) as { n: number };
+      return row.n;
+    },
+
+    async write(name, writes, checkpoint) {
+      return writeBatch(name, writes, checkpoint);
+    },
+
+    async put(name, doc) {
+      create(name);
+      statement(`INSERT INTO ${table(name)} (id, position, doc) VALUES (?, '', ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`).run(doc.id, JSON.stringify(doc));
+    },
+
+    async ensureIndexes(name, indexes: readonly IndexSpec[]) {
+      create(name);
+      for (const spec of indexes) {
+        const fields = Object.entries(spec);
+        const indexName = `"ix_${checkCollectionName(name)}_${fields.map(([f, o]) => `${f.replace(/\./g, '_')}_${o === -1 ? 'd' : 'a'}`).join('_')}"`;
+        const columns = fields.map(([field, order]) => `${indexExpression(field)} ${order === -1 ? 'DESC' : 'ASC'}`).join(', ');
+        db.exec(`CREATE INDEX IF NOT EXISTS ${indexName} ON ${table(name)} (${columns})`);
+      }
+    },
+
+    async drop(name) {
+      db.exec(`DROP TABLE IF EXISTS ${table(name)}`);
+      known.delete(name);
+      for (const key of [...statementCache.keys()]) if (key.includes(table(name))) statementCache.delete(key);
+    },
+
+    async getCheckpoint(name) {
+      const row = checkpointGet.get(name);
+      return row ? unpadPosition(row.position) : null;
+    },
+
+    async saveCheckpoint(name, position) {
+      checkpointSave.run(name, padPosition(position));
+    },
+
+    async deleteCheckpoint(name) {
+      checkpointDelete.run(name);
+    },
+
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}

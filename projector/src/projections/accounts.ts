@@ -1,0 +1,33 @@
+import { rooms, type EventOf, type StaffAccount } from '@pt/contracts';
+import { defineProjection } from '@pt/contracts/core';
+
+type AccountEvent = EventOf<'UserRegistered' | 'UserSignedIn' | 'UserDisabled' | 'UserEnabled'>;
+
+/**
+ * Every portal account as the API checks a token against it (active, role) and admins list them.
+ * No password hashes here: they stay in the account's stream.
+ */
+export const accountsProjection = defineProjection<StaffAccount, AccountEvent>({
+  name: 'accounts',
+  version: 1,
+  handles: ['UserRegistered', 'UserSignedIn', 'UserDisabled', 'UserEnabled'],
+  indexes: [{ role: 1, email: 1 }],
+  documentId: (event) => event.stream.slice('user-'.length),
+  evolve(account, event) {
+    if (event.type === 'UserRegistered') {
+      const { email, role } = event.data;
+      return { id: event.stream.slice('user-'.length), email, role, active: true, createdAt: event.metadata.at, lastSignIn: null, revision: event.revision, position: event.position };
+    }
+    if (!account) return null;
+    switch (event.type) {
+      case 'UserSignedIn':
+        return { ...account, lastSignIn: event.metadata.at, revision: event.revision };
+      case 'UserDisabled':
+        return { ...account, active: false, revision: event.revision };
+      case 'UserEnabled':
+        return { ...account, active: true, revision: event.revision };
+    }
+  },
+  live: (account, event) => (account && event.type !== 'UserSignedIn' ? [{ type: 'account.changed', rooms: [rooms.role('admin')], data: { account } }] : []),
+  disconnects: (account, event) => (account && event.type === 'UserDisabled' ? [rooms.user(account.id)] : []),
+});

@@ -1,0 +1,269 @@
+import {
+  comparePositions,
+  type Doc,
+  type DocWrite,
+  type DomainEvent,
+  type EventStore,
+  type LiveBus,
+  type LiveMessage,
+  type LogBatch,
+  type Position,
+  type ReadStore,
+} from '@pt/contracts';
+import {
+  generationCollection,
+  readEvent,
+  readModelRegistry,
+  type AnyProjection,
+  type ReadModelEntry,
+  type ReadModelGeneration,
+} from '@pt/contracts/core';
+import { follow, sleep, type FollowLogger } from './follow';
+
+export interface ReadModelStatus {
+  name: string;
+  version: number;
+  collection: string;
+  checkpoint: Position | null;
+  /** A generation being built beside the live one, and how far it got. */
+  building: { collection: string; checkpoint: Position | null } | null;
+  lastError: string | null;
+}
+
+interface Ports {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  liveBus: LiveBus;
+}
+
+interface Settings {
+  logger: FollowLogger;
+  retryDelayMs: number;
+  batchSize: number;
+  /** How long a retired collection is kept after a swap (API instances may still resolve to it briefly). */
+  retireAfterMs: number;
+}
+
+/** One generation of a read model being filled from the log: live (publishes) or being built (silent). */
+class Lane {
+  readonly abort = new AbortController();
+  checkpoint: Position | null = null;
+  lastError: string | null = null;
+  done: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly generation: ReadModelGeneration,
+    public live: boolean,
+  ) {}
+}
+
+/**
+ * Runs one projection: folds batches of its events into documents (loaded, guarded by position,
+ * written with the checkpoint in one batch), then publishes the live messages. A raised version or
+ * a requested replay builds a new generation beside the live one and swaps when it has caught up.
+ */
+export class ReadModelRunner {
+  private active: Lane | null = null;
+  private building: Lane | null = null;
+  private stopped = false;
+
+  constructor(
+    readonly projection: AnyProjection,
+    private readonly ports: Ports,
+    private readonly settings: Settings,
+  ) {}
+
+  async start(): Promise<void> {
+    const { projection } = this;
+    const { readStore } = this.ports;
+    let entry = await readStore.get<ReadModelEntry>(readModelRegistry, projection.name);
+    if (entry?.retired?.length) {
+      for (const collection of entry.retired) await this.dropGeneration(collection);
+      entry = { ...entry, retired: [] };
+      await readStore.put(readModelRegistry, entry);
+    }
+    if (!entry) {
+      // A read model new to this log is built like a rebuild: silently, then it goes live.
+      const first = { version: projection.version, generation: 1, collection: generationCollection(projection.name, 1) };
+      await this.dropGeneration(first.collection);
+      entry = { id: projection.name, active: first, building: first };
+      await readStore.put(readModelRegistry, entry);
+    }
+    const versionChanged = entry.active.version !== projection.version;
+    const firstBuild = entry.building?.collection === entry.active.collection;
+    // With its version unchanged (a replay) the live generation keeps following the log during the build;
+    // after a change of version its documents are another shape: it keeps answering, frozen, until the swap.
+    if (!versionChanged && !firstBuild) this.active = await this.run(entry.active, true);
+    else {
+      this.active = new Lane(entry.active, false);
+      this.active.checkpoint = await readStore.getCheckpoint(entry.active.collection);
+    }
+
+    if (entry.building && entry.building.version === projection.version) {
+      this.building = await this.run(entry.building, false);
+      await this.swapIfCaughtUp(this.building);
+    } else if (entry.building || versionChanged || entry.rebuildRequested) {
+      await this.startBuild(entry);
+    }
+  }
+
+  /** Looks at the registry for a replay asked for by `npm run replay` (another process). */
+  async checkRequests(): Promise<void> {
+    if (this.building || this.stopped) return;
+    const entry = await this.ports.readStore.get<ReadModelEntry>(readModelRegistry, this.projection.name);
+    if (entry?.rebuildRequested) await this.startBuild(entry);
+  }
+
+  status(): ReadModelStatus {
+    const active = this.active!;
+    return {
+      name: this.projection.name,
+      version: this.projection.version,
+      collection: active.generation.collection,
+      checkpoint: active.checkpoint,
+      building: this.building && { collection: this.building.generation.collection, checkpoint: this.building.checkpoint },
+      lastError: this.building?.lastError ?? active.lastError,
+    };
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const lane of [this.active, this.building]) lane?.abort.abort();
+    await Promise.all([this.active?.done, this.building?.done]);
+  }
+
+  private async startBuild(entry: ReadModelEntry): Promise<void> {
+    const { projection } = this;
+    if (entry.building) await this.dropGeneration(entry.building.collection);
+    const generation = Math.max(entry.active.generation, entry.building?.generation ?? 0) + 1;
+    const building = { version: projection.version, generation, collection: generationCollection(projection.name, generation) };
+    await this.dropGeneration(building.collection);
+    await this.ports.readStore.put(readModelRegistry, { ...entry, building, rebuildRequested: false });
+    this.settings.logger.info({ readModel: projection.name, collection: building.collection }, 'building a read model beside the live one');
+    this.building = await this.run(building, false);
+    await this.swapIfCaughtUp(this.building);
+  }
+
+  private async run(generation: ReadModelGeneration, live: boolean): Promise<Lane> {
+    const lane = new Lane(generation, live);
+    const { readStore, eventStore } = this.ports;
+    await readStore.ensureIndexes(generation.collection, this.projection.indexes ?? []);
+    lane.checkpoint = await readStore.getCheckpoint(generation.collection);
+    lane.done = follow({
+      name: `projection:${this.projection.name}`,
+      store: eventStore,
+      types: this.projection.handles,
+      checkpoint: () => readStore.getCheckpoint(generation.collection),
+      handle: (batch) => this.handle(lane, batch),
+      signal: lane.abort.signal,
+      logger: this.settings.logger,
+      retryDelayMs: this.settings.retryDelayMs,
+      batchSize: this.settings.batchSize,
+      onError: (error) => (lane.lastError = error),
+    });
+    return lane;
+  }
+
+  private async handle(lane: Lane, batch: LogBatch): Promise<void> {
+    const { projection } = this;
+    const { readStore } = this.ports;
+    const collection = lane.generation.collection;
+    const events: DomainEvent[] = [];
+    for (const raw of batch.events) {
+      const event = readEvent(raw, `projection:${projection.name}`);
+      if (event) events.push(event);
+    }
+
+    const touched = new Map<string, DomainEvent[]>();
+    for (const event of events) {
+      const id = projection.documentId(event);
+      if (id !== null) touched.set(id, [...(touched.get(id) ?? []), event]);
+    }
+    const loaded = touched.size ? await readStore.getMany(collection, [...touched.keys()]) : [];
+    const docs = new Map<string, Doc | null>(loaded.map((doc) => [doc.id, doc]));
+
+    const writes = new Map<string, DocWrite>();
+    const messages: LiveMessage[] = [];
+    const disconnects: string[][] = [];
+    for (const event of events) {
+      const id = projection.documentId(event);
+      if (id === null) continue;
+      const doc = docs.get(id) ?? null;
+      const seen = doc && typeof doc.position === 'string' ? comparePositions(doc.position, event.position) : -1;
+      if (seen >= 0) {
+        // Already written (a retry after a crash): its live message may not have gone out, so send it again.
+        if (seen === 0 && lane.live) this.collectLive(doc, event, messages, disconnects);
+        continue;
+      }
+      const next = projection.evolve(doc, event) as Doc | null;
+      const written = next === null ? null : { ...next, id, position: event.position };
+      if (written !== null || doc !== null) writes.set(id, { id, doc: written, position: event.position });
+      docs.set(id, written);
+      if (lane.live) this.collectLive(written, event, messages, disconnects);
+    }
+
+    const checkpoint = { name: collection, position: batch.upTo };
+    if (messages.length === 0 && disconnects.length === 0) {
+      await readStore.write(collection, [...writes.values()], checkpoint);
+    } else {
+      // Documents, then live messages, then the checkpoint: after a crash in between, the batch is read
+      // again, finds its documents written, and sends their messages again.
+      await readStore.write(collection, [...writes.values()]);
+      for (const message of messages) await this.publish(() => this.ports.liveBus.publish(message));
+      for (const rooms of disconnects) await this.publish(() => this.ports.liveBus.disconnect(rooms));
+      await readStore.saveCheckpoint(checkpoint.name, checkpoint.position);
+    }
+    lane.checkpoint = batch.upTo;
+
+    await this.swapIfCaughtUp(lane);
+  }
+
+  private collectLive(doc: Doc | null, event: DomainEvent, messages: LiveMessage[], disconnects: string[][]) {
+    for (const out of this.projection.live?.(doc, event) ?? []) {
+      const { rooms, ...payload } = out as { rooms: string[]; type: string; data: unknown };
+      messages.push({ type: payload.type, rooms, position: event.position, data: payload.data });
+    }
+    const rooms = this.projection.disconnects?.(doc, event) ?? [];
+    if (rooms.length) disconnects.push(rooms);
+  }
+
+  /** A live message that cannot go out is logged, never allowed to stop the read model. */
+  private async publish(send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (error) {
+      this.settings.logger.warn({ readModel: this.projection.name, err: error instanceof Error ? error.message : String(error) }, 'a live message could not be sent');
+    }
+  }
+
+  /** The new generation replaces the live one once it has read as far as the log goes. */
+  private async swapIfCaughtUp(lane: Lane): Promise<void> {
+    if (this.building !== lane) return;
+    const { readStore, eventStore } = this.ports;
+    const head = await eventStore.headPosition();
+    if (head !== null && (lane.checkpoint === null || comparePositions(lane.checkpoint, head) < 0)) return;
+    const entry = await readStore.get<ReadModelEntry>(readModelRegistry, this.projection.name);
+    const old = this.active && this.active.generation.collection !== lane.generation.collection ? this.active : null;
+    const retired = [...(entry?.retired ?? []), ...(old ? [old.generation.collection] : [])];
+    await readStore.put(readModelRegistry, { id: this.projection.name, active: lane.generation, retired });
+    lane.live = true;
+    this.active = lane;
+    this.building = null;
+    this.settings.logger.info({ readModel: this.projection.name, collection: lane.generation.collection }, 'swapped in the rebuilt read model');
+    if (old) {
+      old.abort.abort();
+      void old.done.then(async () => {
+        await sleep(this.settings.retireAfterMs, lane.abort.signal);
+        if (this.stopped) return;
+        await this.dropGeneration(old.generation.collection);
+        const now = await readStore.get<ReadModelEntry>(readModelRegistry, this.projection.name);
+        if (now) await readStore.put(readModelRegistry, { ...now, retired: (now.retired ?? []).filter((c) => c !== old.generation.collection) });
+      }).catch((error: unknown) => this.settings.logger.warn({ readModel: this.projection.name, err: String(error) }, 'could not drop a retired read model'));
+    }
+  }
+
+  private async dropGeneration(collection: string) {
+    await this.ports.readStore.drop(collection);
+    await this.ports.readStore.deleteCheckpoint(collection);
+  }
+}
