@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/server';
+import { waitFor } from '../support/wait';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -25,6 +26,28 @@ describe('npm run create-user', () => {
     try {
       const res = await server.call('POST', '/api/portal/login', { email: 'jo@example.com', password: 'therapist-password-1' });
       expect(res.body.user).toMatchObject({ email: 'jo@example.com', role: 'therapist' });
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('npm run replay', () => {
+  it('has the running server rebuild a read model beside the live one, which keeps answering, and swap it in', async () => {
+    const server = await startTestServer({ DEMO: '1' });
+    try {
+      const admin = await server.signIn('admin@example.com', 'demo-admin-1');
+      const sent = await server.call('POST', '/api/contact', { firstName: 'Re', lastName: 'Play', email: 're@example.com', phone: '3215550100', consent: true });
+      const before = await server.call('GET', `/api/admin/inbox?after=${sent.body.position}`, undefined, admin);
+      const registry = () => server.running.ports.readStore.get<{ id: string; active: { collection: string } }>('read_models', 'inbox');
+      const generation = (await registry())!.active.collection;
+
+      const replayed = await cli('replay', ['inbox'], { DATA_DIR: server.dataDir });
+      expect(replayed.stdout).toMatch(/Asked for a rebuild of inbox/);
+      await waitFor(async () => (await registry())!.active.collection !== generation, 15_000, 'the rebuilt inbox');
+      const after = await server.call('GET', '/api/admin/inbox', undefined, admin);
+      expect(after.body.items).toEqual(before.body.items);
+      await expect(cli('replay', ['nonsense'], { DATA_DIR: server.dataDir })).rejects.toMatchObject({ code: 2 });
     } finally {
       await server.stop();
     }
