@@ -12,7 +12,15 @@ import type { TokenIssuer } from './auth/tokens';
 import { assignRequestId, toHttpError } from './core/http';
 import { createLimiters } from './core/limits';
 import { createReadModels } from './core/read-models';
+import { exerciseRoutes } from './exercises/routes';
+import { createPatientDirectory } from './patients/directory';
+import { patientRoutes } from './patients/routes';
+import { createProgramQueries } from './program/queries';
+import { programRoutes } from './program/routes';
+import { createPrograms } from './program/service';
+import { progressRoutes } from './progress/routes';
 import { requestRoutes } from './requests/routes';
+import { tipRoutes } from './tips/routes';
 import { schedulingRoutes } from './scheduling/routes';
 import { staticSite } from './web/static-site';
 import type { ApiConfig, Health } from './config';
@@ -61,6 +69,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
 
   const accounts = createAccounts(eventStore);
   const models = createReadModels(readStore);
+  const patients = createPatientDirectory(eventStore, config.timeZone);
   const limiters = createLimiters(deps.counters, { loginAttempts: config.loginAttempts, publicWrites: config.publicWrites });
   /** An account as the token's bearer is checked against: the read model, or the stream before the projector got there. */
   const accountStatus = async (userId: string): Promise<AccountStatus | null> => {
@@ -80,9 +89,15 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   });
 
   const ipSalt = config.ipSalt;
-  app.use(authRoutes({ accounts, tokens, limiters, ipSalt }));
+  const timeZone = config.timeZone;
+  app.use(authRoutes({ accounts, tokens, limiters, ipSalt, linkPatient: patients.linkAccount }));
   app.use(staffAccountRoutes({ accounts, models, ipSalt }));
   app.use(requestRoutes({ store: eventStore, models, ipSalt, publicWrites: limiters.publicWrites }));
+  app.use(patientRoutes({ patients, models, ipSalt }));
+  app.use(exerciseRoutes({ store: eventStore, models, ipSalt }));
+  app.use(programRoutes({ programs: createPrograms(eventStore, models, timeZone), queries: createProgramQueries(models), patients, models, ipSalt, timeZone }));
+  app.use(progressRoutes({ store: eventStore, patients, models, ipSalt, timeZone }));
+  app.use(tipRoutes({ store: eventStore, patients, models, ipSalt, timeZone }));
   app.use(schedulingRoutes(config.appointmentTypes));
 
   app.use('/api', (_req, res) => {
@@ -109,5 +124,5 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   };
   app.use(errors);
 
-  return { app, accounts, models, accountStatus };
+  return { app, accounts, models, accountStatus, patients };
 }

@@ -14,6 +14,8 @@ export interface ApiConfig {
   publicWrites: number;
   /** How long a portal token lives (jose syntax, e.g. '12h'). */
   tokenTtl: string;
+  /** The practice's time zone: days, weeks and streaks are counted in it. */
+  timeZone: string;
   /** The built web app to serve, when present. */
   webDist?: string;
   /** Google Analytics measurement id: page views and events leave the browser only when set. */

@@ -26,13 +26,13 @@ export interface RunningApi {
 /** The command API with its socket.io gateway, listening on `config.port` (0: any free port). */
 export async function start(ports: ApiPorts, config: ApiConfig, logger: Logger, health: Health): Promise<RunningApi> {
   const tokens = createTokenIssuer(config.jwtSecret, config.tokenTtl);
-  const { app, accounts, accountStatus } = createApp({ eventStore: ports.eventStore, readStore: ports.readStore, counters: ports.counters, tokens, logger, health }, config);
+  const { app, accounts, accountStatus, patients } = createApp({ eventStore: ports.eventStore, readStore: ports.readStore, counters: ports.counters, tokens, logger, health }, config);
   const http = createServer(app);
   // Well under Node's 300 s: a slow client cannot hold a connection open for long.
   http.requestTimeout = 30_000;
   http.headersTimeout = 15_000;
   http.keepAliveTimeout = 5_000;
-  const io = startLiveGateway(http, tokens, accountStatus, ports.liveBus);
+  const io = startLiveGateway(http, tokens, accountStatus, patients.patientIdOf, ports.liveBus);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(config.port, resolve);

@@ -6,3 +6,7 @@ export * from './ports';
 export * from './queries';
 export * from './rooms';
 export * from './jobs';
+export * from './exercises';
+export * from './calendar';
+export * from './patients';
+export * from './portal-queries';

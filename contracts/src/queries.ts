@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callbackTimes, inboxStatuses } from './requests';
 import { roleSchema, type Role } from './roles';
+import type { Assignment, Completion, Exercise, ExerciseSession, HealthTip, Measurement, PatientRecord } from './portal-queries';
 
 /** Answers of the queries and commands, shared by the API and the web client. */
 
@@ -84,7 +85,14 @@ export type StaffAccount = {
 export type LivePayload =
   | { type: 'inbox.changed'; position: string; data: { item: InboxItem } }
   | { type: 'outbox.changed'; position: string; data: { message: OutboxMessage } }
-  | { type: 'account.changed'; position: string; data: { account: StaffAccount } };
+  | { type: 'account.changed'; position: string; data: { account: StaffAccount } }
+  | { type: 'patient.changed'; position: string; data: { patient: PatientRecord } }
+  | { type: 'exercise.changed'; position: string; data: { exercise: Exercise } }
+  | { type: 'assignment.changed'; position: string; data: { assignment: Assignment } }
+  | { type: 'completion.recorded'; position: string; data: { completion: Completion } }
+  | { type: 'session.recorded'; position: string; data: { session: ExerciseSession } }
+  | { type: 'measurement.recorded'; position: string; data: { measurement: Measurement } }
+  | { type: 'tip.changed'; position: string; data: { tip: HealthTip } };
 
 export const contactSuccessMessage = "Thank you for reaching out! We'll reply within 2 hours during business hours.";
 export const callbackSuccessMessage = "We'll contact you within 2 hours during business hours.";

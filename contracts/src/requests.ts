@@ -104,11 +104,11 @@ export const inboxStatusChangeSchema = z.object({
 /** A position of the event log: a decimal string (bigint never reaches JSON). */
 export const positionSchema = z.string().regex(/^\d{1,20}$/, 'A position is a decimal number');
 
-export const staffRoles = ['therapist', 'admin', 'auditor'] as const;
+export const staffAccountRoles = ["therapist", "admin", "auditor"] as const;
 export const staffUserSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  role: z.enum(staffRoles, { error: 'Role must be therapist, admin or auditor' }),
+  role: z.enum(staffAccountRoles, { error: 'Role must be therapist, admin or auditor' }),
 });
 
 /** Command bodies: the form's fields plus the client's optional id. */

@@ -1,5 +1,11 @@
 import type { Role } from './roles';
 
+/** Socket events a staff client sends to follow one patient's changes live (its `patient:<id>` room). */
+export const watchPatientEvent = 'watch-patient';
+export const unwatchPatientEvent = 'unwatch-patient';
+/** A patient's client asks again which rooms it belongs in (after profile setup joined it to a record). */
+export const refreshRoomsEvent = 'refresh-rooms';
+
 /** socket.io rooms. */
 export const rooms = {
   user: (id: string) => `user:${id}`,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultPracticeTimeZone, isTimeZone } from '@pt/contracts';
 
 export const allRoles = ['api', 'projector', 'worker'] as const;
 export type ServiceRole = (typeof allRoles)[number];
@@ -28,6 +29,7 @@ const envSchema = z.object({
   PUBLIC_WRITES: z.coerce.number().int().min(1).default(20),
   TOKEN_TTL: z.string().regex(/^\d+\s*(s|m|h|d)$/, 'TOKEN_TTL looks like 12h or 30m').default('12h'),
   READ_STORE: z.enum(['sqlite', 'memory']).default('sqlite'),
+  PRACTICE_TIME_ZONE: z.string().refine(isTimeZone, 'PRACTICE_TIME_ZONE must be an IANA time zone such as America/New_York').default(defaultPracticeTimeZone),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX').optional(),
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicWrites: e.PUBLIC_WRITES,
     tokenTtl: e.TOKEN_TTL.replace(/\s+/g, ''),
     embeddedReadStore: e.READ_STORE,
+    timeZone: e.PRACTICE_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     analyticsId: e.GA_MEASUREMENT_ID,

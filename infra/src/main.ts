@@ -79,6 +79,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
           loginAttempts: config.loginAttempts,
           publicWrites: config.publicWrites,
           tokenTtl: config.tokenTtl,
+          timeZone: config.timeZone,
           webDist: config.webDist,
           analyticsId: config.analyticsId,
           appointmentTypes: practice.appointmentTypes,

@@ -2,12 +2,27 @@ import type { AnyProjection } from '@pt/contracts/core';
 import { accountsProjection } from './projections/accounts';
 import { inboxProjection } from './projections/inbox';
 import { outboxProjection } from './projections/outbox';
+import { exercisesProjection } from './projections/exercises';
+import { healthTipsProjection } from './projections/health-tips';
+import { patientsProjection } from './projections/patients';
+import { assignmentsProjection, completionsProjection, measurementsProjection, sessionsProjection } from './projections/program';
 import { notifyStaff } from './reactions/notify-staff';
 import { startProjector, type ProjectorLogger, type ProjectorOptions, type ProjectorPorts, type Reaction } from './runner';
 
 export { startProjector, type ProjectorPorts, type ProjectorStatus, type RunningProjector, type ProjectorLogger, type Reaction } from './runner';
 
-export const projections: AnyProjection[] = [accountsProjection, inboxProjection, outboxProjection];
+export const projections: AnyProjection[] = [
+  accountsProjection,
+  inboxProjection,
+  outboxProjection,
+  patientsProjection,
+  exercisesProjection,
+  assignmentsProjection,
+  completionsProjection,
+  sessionsProjection,
+  measurementsProjection,
+  healthTipsProjection,
+];
 export const reactions: Reaction[] = [notifyStaff];
 
 /** The projector role: every read model and reaction of the product. */

@@ -4,9 +4,17 @@ import { demo, startTestServer, type TestServer } from '../support/server';
 /** No input, however odd, answers a 5xx or takes the server down. */
 let server: TestServer;
 let admin: string;
+let patient: string;
+let ids: { patientId: string; assignmentId: string; exerciseId: string; tipId: string };
 beforeAll(async () => {
   server = await startTestServer({ LOGIN_ATTEMPTS: '100000' });
   admin = await server.signIn(demo.admin.email, demo.admin.password);
+  patient = await server.signIn(demo.patient.email, demo.patient.password);
+  const profile = await server.call('POST', '/api/portal/profile', { firstName: 'Fuzz', lastName: 'Patient' }, patient);
+  const exercise = await server.call('POST', '/api/exercises', { name: 'Fuzz', description: 'd', instructions: 'i', category: 'balance' }, admin);
+  const assigned = await server.call('POST', '/api/admin/assign-exercise', { patientId: profile.body.id, exerciseId: exercise.body.id, frequency: 'Once daily' }, admin);
+  const tip = await server.call('POST', '/api/health-tips', { title: 't', category: 'wellness', content: 'c' }, admin);
+  ids = { patientId: profile.body.id, assignmentId: assigned.body.id, exerciseId: exercise.body.id, tipId: tip.body.id };
 });
 afterAll(() => server.stop());
 
@@ -25,25 +33,46 @@ function generator(seed: number) {
     if (kind === 'a') return Array.from({ length: Math.floor(next() * 4) }, () => value(depth + 1));
     return body(depth + 1);
   };
-  const fields = ['firstName', 'lastName', 'email', 'phone', 'service', 'message', 'consent', 'name', 'reason', 'preferredTime', 'password', 'role', 'status', 'constructor'];
+  const fields = [
+    'firstName', 'lastName', 'email', 'phone', 'service', 'message', 'consent', 'name', 'reason', 'preferredTime', 'password', 'role', 'status', 'constructor',
+    'id', 'dateOfBirth', 'currentConditions', 'medicalHistory', 'frequency', 'patientId', 'exerciseId', 'startDate', 'endDate', 'measurementType', 'value',
+    'painLevel', 'difficultyRating', 'duration', 'repetitionsCompleted', 'category', 'difficulty', 'description', 'instructions', 'targetAreas', 'title',
+    'content', 'targetConditions', 'publishDate', 'active', 'customInstructions', 'currentPassword', 'newPassword',
+  ];
   const body = (depth = 0): Record<string, unknown> => Object.fromEntries(Array.from({ length: Math.floor(next() * 8) }, () => [pick(fields), value(depth)]));
   return { body, value, pick };
 }
 
-const routes: [string, string][] = [
-  ['POST', '/api/contact'],
-  ['POST', '/api/callback-request'],
-  ['POST', '/api/portal/login'],
-  ['POST', '/api/portal/register'],
-  ['PATCH', '/api/admin/inbox/contact-00000000-0000-0000-0000-000000000000'],
+/** Every write route, with the caller it admits (`:patientId` and the like are filled in with real ids). */
+const routes: [string, string, 'admin' | 'patient'][] = [
+  ['POST', '/api/contact', 'admin'],
+  ['POST', '/api/callback-request', 'admin'],
+  ['POST', '/api/portal/login', 'admin'],
+  ['POST', '/api/portal/register', 'admin'],
+  ['PUT', '/api/portal/password', 'patient'],
+  ['PATCH', '/api/admin/inbox/contact-00000000-0000-0000-0000-000000000000', 'admin'],
+  ['POST', '/api/admin/users', 'admin'],
+  ['PATCH', '/api/admin/users/00000000-0000-4000-8000-000000000000', 'admin'],
+  ['POST', '/api/admin/patients', 'admin'],
+  ['POST', '/api/portal/profile', 'patient'],
+  ['POST', '/api/exercises', 'admin'],
+  ['PUT', '/api/exercises/:exerciseId', 'admin'],
+  ['POST', '/api/admin/assign-exercise', 'admin'],
+  ['PATCH', '/api/admin/patient-exercises/:assignmentId', 'admin'],
+  ['POST', '/api/portal/my-exercises/:assignmentId/complete', 'patient'],
+  ['POST', '/api/portal/progress', 'patient'],
+  ['POST', '/api/patients/:patientId/progress', 'admin'],
+  ['POST', '/api/health-tips', 'admin'],
+  ['PUT', '/api/health-tips/:tipId', 'admin'],
 ];
 
 describe('odd input', () => {
-  it.each(routes)('%s %s never answers 5xx', async (method, route) => {
-    const g = generator(route.length * 7919);
+  it.each(routes)('%s %s never answers 5xx', async (method, template, caller) => {
+    const route = template.replace(/:(\w+)/g, (_, name: keyof typeof ids) => ids[name]);
+    const g = generator(template.length * 7919);
     for (let i = 0; i < 60; i++) {
       const body = i % 10 === 0 ? JSON.stringify(g.value(0)) : g.body();
-      const res = await server.call(method, route, body, admin);
+      const res = await server.call(method, route, body, caller === 'admin' ? admin : patient);
       expect(res.status, `input ${JSON.stringify(body)}`).toBeLessThan(500);
     }
     expect((await server.call('GET', '/healthz')).status).toBe(200);

@@ -8,6 +8,8 @@ import { demo, startTestServer, type TestServer } from '../support/server';
  */
 const everyone = ['anonymous', 'patient', 'therapist', 'admin', 'auditor'] as const;
 type Caller = (typeof everyone)[number];
+const readers = ['therapist', 'admin', 'auditor'] as const;
+const staff = ['therapist', 'admin'] as const;
 const routes: { method: string; path: string; admits: readonly Caller[]; body?: unknown }[] = [
   { method: 'GET', path: '/healthz', admits: everyone },
   { method: 'GET', path: '/readyz', admits: everyone },
@@ -24,6 +26,38 @@ const routes: { method: string; path: string; admits: readonly Caller[]; body?: 
   { method: 'GET', path: '/api/admin/inbox', admits: ['therapist', 'admin'] },
   { method: 'PATCH', path: '/api/admin/inbox/:id', admits: ['therapist', 'admin'], body: {} },
   { method: 'GET', path: '/api/admin/outbox', admits: ['admin'] },
+  // Patients
+  { method: 'GET', path: '/api/admin/patients', admits: readers },
+  { method: 'POST', path: '/api/admin/patients', admits: staff, body: {} },
+  { method: 'GET', path: '/api/patients', admits: readers },
+  { method: 'GET', path: '/api/patients/:id', admits: readers },
+  { method: 'GET', path: '/api/portal/profile', admits: ['patient'] },
+  { method: 'POST', path: '/api/portal/profile', admits: ['patient'], body: {} },
+  // The exercise library
+  { method: 'GET', path: '/api/exercises', admits: readers },
+  { method: 'POST', path: '/api/exercises', admits: staff, body: {} },
+  { method: 'PUT', path: '/api/exercises/:id', admits: staff, body: {} },
+  { method: 'DELETE', path: '/api/exercises/:id', admits: staff },
+  { method: 'POST', path: '/api/seed-exercises', admits: staff, body: {} },
+  // Programs
+  { method: 'POST', path: '/api/admin/assign-exercise', admits: staff, body: {} },
+  { method: 'GET', path: '/api/admin/patient-exercises/:patientId', admits: readers },
+  { method: 'PATCH', path: '/api/admin/patient-exercises/:assignmentId', admits: staff, body: {} },
+  { method: 'GET', path: '/api/patients/:id/activity', admits: readers },
+  { method: 'GET', path: '/api/portal/my-exercises', admits: ['patient'] },
+  { method: 'GET', path: '/api/portal/dashboard', admits: ['patient'] },
+  { method: 'POST', path: '/api/portal/my-exercises/:assignmentId/complete', admits: ['patient'], body: {} },
+  // Progress
+  { method: 'GET', path: '/api/portal/progress', admits: ['patient'] },
+  { method: 'POST', path: '/api/portal/progress', admits: ['patient'], body: {} },
+  { method: 'GET', path: '/api/patients/:id/progress', admits: readers },
+  { method: 'POST', path: '/api/patients/:id/progress', admits: staff, body: {} },
+  // Health tips
+  { method: 'GET', path: '/api/portal/health-tips', admits: ['patient', ...readers] },
+  { method: 'GET', path: '/api/health-tips', admits: readers },
+  { method: 'POST', path: '/api/health-tips', admits: staff, body: {} },
+  { method: 'PUT', path: '/api/health-tips/:id', admits: staff, body: {} },
+  { method: 'DELETE', path: '/api/health-tips/:id', admits: staff },
 ];
 
 let server: TestServer;

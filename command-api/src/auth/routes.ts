@@ -1,7 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { loginSchema, newPasswordSchema, registerSchema, type AuthAnswer, type Role } from '@pt/contracts';
-import { commandMeta, ipHash, parseBody, requireRole } from '../core/http';
+import type { CommandMeta } from '@pt/contracts/core';
+import { commandMeta, ipHash, parseBody, requireRole, type AuthenticatedUser } from '../core/http';
 import type { Limiters } from '../core/limits';
 import type { Accounts } from './accounts';
 import { bearerToken, type TokenIssuer } from './tokens';
@@ -11,6 +12,8 @@ export interface AuthRoutesDeps {
   tokens: TokenIssuer;
   limiters: Limiters;
   ipSalt: string;
+  /** Joins a patient's account to the record staff made with the same e-mail. */
+  linkPatient(user: AuthenticatedUser, meta: CommandMeta): Promise<void>;
 }
 
 const invalidLogin = { success: false, message: 'Invalid email or password. Please try again.' };
@@ -21,7 +24,7 @@ const passwordChange = z.object({
   newPassword: newPasswordSchema,
 });
 
-export function authRoutes({ accounts, tokens, limiters, ipSalt }: AuthRoutesDeps): Router {
+export function authRoutes({ accounts, tokens, limiters, ipSalt, linkPatient }: AuthRoutesDeps): Router {
   const router = Router();
 
   router.post('/api/portal/login', ...limiters.signIn, async (req, res) => {
@@ -29,7 +32,9 @@ export function authRoutes({ accounts, tokens, limiters, ipSalt }: AuthRoutesDep
     const user = await accounts.authenticate(email, password);
     if (user === null) return res.status(401).json(invalidLogin);
     if (user === 'disabled') return res.status(403).json(disabledLogin);
-    await accounts.recordSignIn(user.id, ipHash(req, ipSalt), { ...commandMeta(req, ipSalt), actor: { kind: 'user', userId: user.id, role: user.role } });
+    const meta = { ...commandMeta(req, ipSalt), actor: { kind: 'user' as const, userId: user.id, role: user.role } };
+    await accounts.recordSignIn(user.id, ipHash(req, ipSalt), meta);
+    await linkPatient(user, meta);
     const answer: AuthAnswer = { success: true, user, token: await tokens.issue(user) };
     return res.json(answer);
   });
@@ -39,6 +44,7 @@ export function authRoutes({ accounts, tokens, limiters, ipSalt }: AuthRoutesDep
     const { id, email, password } = parseBody(registerSchema, req.body);
     const result = await accounts.register({ id, email, password, role: 'patient' }, commandMeta(req, ipSalt));
     if (!result.ok) return res.status(409).json({ success: false, message: result.message });
+    await linkPatient(result.user, { ...commandMeta(req, ipSalt), actor: { kind: 'user', userId: result.user.id, role: 'patient' } });
     const answer: AuthAnswer & { revision: number; position: string } = {
       success: true,
       user: result.user,

@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { rooms, type LiveBus, type LiveServer } from '@pt/contracts';
+import { z } from 'zod';
+import { recordReaderRoles, refreshRoomsEvent, rooms, unwatchPatientEvent, watchPatientEvent, type LiveBus, type LiveServer } from '@pt/contracts';
+import type { AuthenticatedUser } from '../core/http';
 import type { AccountStatus } from '../auth/routes';
 import type { TokenClaims, TokenIssuer } from '../auth/tokens';
 
@@ -13,10 +15,13 @@ const maxTimerMs = 2 ** 31 - 1;
  * nothing private. A socket is closed when its token expires, and (through the live bus, on every
  * instance) when its account is disabled.
  */
+const watched = z.object({ patientId: z.uuid() });
+
 export function startLiveGateway(
   http: HttpServer,
   tokens: TokenIssuer,
   accountStatus: (userId: string) => Promise<AccountStatus | null>,
+  patientIdOf: (user: AuthenticatedUser) => Promise<string | null>,
   bus: LiveBus,
 ): Server {
   const io = new Server(http, { path: '/socket.io', serveClient: false, cors: { origin: false } });
@@ -37,7 +42,30 @@ export function startLiveGateway(
     const user = socket.data.user as TokenClaims | null;
     if (!user) return;
     void socket.join([rooms.user(user.id), rooms.role(user.role)]);
-    if (user.role === 'patient') void socket.join(rooms.patient(user.id));
+    // A patient hears their own record's changes; after profile setup created it, the client asks again.
+    const joinOwnRecord = async () => {
+      const patientId = await patientIdOf(user).catch(() => null);
+      if (patientId && socket.connected) await socket.join(rooms.patient(patientId));
+      return patientId;
+    };
+    if (user.role === 'patient') {
+      void joinOwnRecord();
+      socket.on(refreshRoomsEvent, (ack?: unknown) => {
+        void joinOwnRecord().then((patientId) => typeof ack === 'function' && ack({ patientId }));
+      });
+    }
+    // Staff follow the patient they have open: their completions and measurements arrive live.
+    if (recordReaderRoles.includes(user.role)) {
+      socket.on(watchPatientEvent, (payload: unknown, ack?: unknown) => {
+        const parsed = watched.safeParse(payload);
+        if (parsed.success) void socket.join(rooms.patient(parsed.data.patientId));
+        if (typeof ack === 'function') ack({ ok: parsed.success });
+      });
+      socket.on(unwatchPatientEvent, (payload: unknown) => {
+        const parsed = watched.safeParse(payload);
+        if (parsed.success) void socket.leave(rooms.patient(parsed.data.patientId));
+      });
+    }
     const expire = () => {
       const left = user.expiresAt - Date.now();
       if (left > 0) {

@@ -35,6 +35,7 @@ export const alreadyExists = (message: string) => new DomainError('already-exist
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const invalid = (message: string, fields?: Record<string, string[]>) => new DomainError('invalid', message, fields);
+export const gone = (message: string) => new DomainError('gone', message);
 
 /** The stream moved since the revision the person saw (`If-Match`). */
 export class RevisionMismatch extends Error {

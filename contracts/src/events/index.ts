@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountEvents } from './accounts';
 import { eventMetadataSchema, type EventMetadata } from './envelope';
 import { notificationEvents, notificationUpcasters } from './notifications';
+import { exerciseEvents, measurementEvents, patientEvents, programEvents, tipEvents } from './patients';
 import { requestEvents } from './requests';
 
 export { actorSchema, eventMetadataSchema, storedRoles, type Actor, type EventMetadata } from './envelope';
@@ -15,6 +16,11 @@ export const eventSchemas = {
   ...accountEvents,
   ...requestEvents,
   ...notificationEvents,
+  ...patientEvents,
+  ...exerciseEvents,
+  ...programEvents,
+  ...measurementEvents,
+  ...tipEvents,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -100,6 +106,13 @@ export const streams = {
   user: (id: string) => `user-${id}`,
   userEmail: (emailHash: string) => `userEmail-${emailHash}`,
   notification: (sourceEventId: string) => `notification-${sourceEventId}`,
+  patient: (id: string) => `patient-${id}`,
+  patientEmail: (emailHash: string) => `patientEmail-${emailHash}`,
+  exercise: (id: string) => `exercise-${id}`,
+  program: (patientId: string) => `program-${patientId}`,
+  day: (patientId: string, day: string) => `day-${patientId}_${day}`,
+  measurement: (id: string) => `measurement-${id}`,
+  tip: (id: string) => `tip-${id}`,
 } as const;
 
 /** The id part of a stream name (`contact-<id>` → `<id>`). */

@@ -15,6 +15,13 @@ export function applyLiveMessage(dispatch: AppDispatch, payload: LivePayload): v
       return;
     case 'outbox.changed':
     case 'account.changed':
+    case 'patient.changed':
+    case 'exercise.changed':
+    case 'assignment.changed':
+    case 'completion.recorded':
+    case 'session.recorded':
+    case 'measurement.recorded':
+    case 'tip.changed':
       // No screen shows the outbox yet.
       return;
     default:

@@ -1,0 +1,78 @@
+import type { EventData, EventOf, Profile } from '@pt/contracts';
+import { alreadyExists, conflict, notFound, type Decider } from '@pt/contracts/core';
+
+/** A patient's record: stream `patient-<id>`. */
+export type PatientEvent = EventOf<'PatientRecordCreated' | 'PatientAccountLinked' | 'PatientProfileSaved'>;
+export type PatientRecordData = EventData<'PatientRecordCreated'>;
+
+export type PatientState =
+  | { status: 'none' }
+  | { status: 'recorded'; email: string; userId: string | null; profile: Profile | null };
+
+export type PatientCommand =
+  | { type: 'CreatePatientRecord'; record: PatientRecordData }
+  /** Profile setup by a patient who has no record yet: the record, its account and the profile at once. */
+  | { type: 'CreateFromProfile'; email: string; userId: string; startDate: string; profile: Profile }
+  | { type: 'LinkAccount'; userId: string }
+  | { type: 'SaveProfile'; profile: Profile };
+
+const sameProfile = (a: Profile | null, b: Profile) => a !== null && JSON.stringify(a) === JSON.stringify(b);
+
+export const patientDecider: Decider<PatientState, PatientCommand, PatientEvent> = {
+  events: ['PatientRecordCreated', 'PatientAccountLinked', 'PatientProfileSaved'],
+  initialState: () => ({ status: 'none' }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PatientRecordCreated':
+        return { status: 'recorded', email: event.data.email, userId: null, profile: null };
+      case 'PatientAccountLinked':
+        return state.status === 'recorded' ? { ...state, userId: event.data.userId } : state;
+      case 'PatientProfileSaved':
+        return state.status === 'recorded' ? { ...state, profile: event.data } : state;
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreatePatientRecord':
+        if (state.status !== 'none') throw alreadyExists('This patient record already exists.');
+        return [{ type: 'PatientRecordCreated', data: command.record }];
+      case 'CreateFromProfile': {
+        if (state.status !== 'none') throw alreadyExists('This patient record already exists.');
+        const { profile } = command;
+        return [
+          {
+            type: 'PatientRecordCreated',
+            data: { firstName: profile.firstName, lastName: profile.lastName, email: command.email, phone: profile.phone, dateOfBirth: profile.dateOfBirth, primaryCondition: profile.currentConditions[0] ?? '', startDate: command.startDate },
+          },
+          { type: 'PatientAccountLinked', data: { userId: command.userId } },
+          { type: 'PatientProfileSaved', data: profile },
+        ];
+      }
+      case 'LinkAccount':
+        if (state.status !== 'recorded') throw notFound('No such patient.');
+        if (state.userId === command.userId) return [];
+        if (state.userId !== null) throw conflict('This patient record belongs to another account.');
+        return [{ type: 'PatientAccountLinked', data: { userId: command.userId } }];
+      case 'SaveProfile':
+        if (state.status !== 'recorded') throw notFound('No such patient.');
+        // Saving what is already there changes nothing.
+        return sameProfile(state.profile, command.profile) ? [] : [{ type: 'PatientProfileSaved', data: command.profile }];
+    }
+  },
+};
+
+/** The claim that makes a patient's e-mail unique: stream `patientEmail-<sha256(email)>`. */
+export type PatientEmailEvent = EventOf<'PatientEmailClaimed'>;
+export type PatientEmailState = { patientId: string | null };
+export type PatientEmailCommand = { type: 'ClaimPatientEmail'; patientId: string; email: string };
+
+export const patientEmailDecider: Decider<PatientEmailState, PatientEmailCommand, PatientEmailEvent> = {
+  events: ['PatientEmailClaimed'],
+  initialState: () => ({ patientId: null }),
+  evolve: (_state, event) => ({ patientId: event.data.patientId }),
+  decide(command, state) {
+    if (state.patientId === command.patientId) return [];
+    if (state.patientId !== null) throw alreadyExists('A patient with this email already exists.');
+    return [{ type: 'PatientEmailClaimed', data: { patientId: command.patientId, email: command.email } }];
+  },
+};

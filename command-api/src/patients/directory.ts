@@ -1,0 +1,97 @@
+import { dayIn, normalizeEmail, streams, type EventStore, type Profile } from '@pt/contracts';
+import { handleCommand, loadStream, sha256, type CommandMeta, type CommandResult } from '@pt/contracts/core';
+import type { AuthenticatedUser } from '../core/http';
+import { patientDecider, patientEmailDecider, type PatientRecordData, type PatientState } from './decider';
+
+const emailStream = (email: string) => streams.patientEmail(sha256(normalizeEmail(email)));
+
+/**
+ * Patients' records and their e-mails, read from their streams (no lag). An e-mail names at most
+ * one record; an account with the same e-mail is joined to it.
+ */
+export function createPatientDirectory(store: EventStore, timeZone: string) {
+  async function idForEmail(email: string): Promise<string | null> {
+    return (await loadStream(store, emailStream(email), patientEmailDecider)).state.patientId;
+  }
+
+  async function record(patientId: string) {
+    const loaded = await loadStream(store, streams.patient(patientId), patientDecider);
+    return loaded.state.status === 'recorded' ? { ...loaded, state: loaded.state as Extract<PatientState, { status: 'recorded' }> } : null;
+  }
+
+  /** The e-mail claim first, then the record: a refused create (the e-mail has a record) appends nothing. */
+  async function create(patientId: string, email: string, meta: CommandMeta, append: () => Promise<CommandResult<PatientState>>) {
+    await handleCommand(store, emailStream(email), patientEmailDecider, { type: 'ClaimPatientEmail', patientId, email: normalizeEmail(email) }, meta);
+    return append();
+  }
+
+  return {
+    idForEmail,
+    record,
+
+    createRecord: (patientId: string, data: PatientRecordData, meta: CommandMeta) =>
+      create(patientId, data.email, meta, () =>
+        handleCommand(store, streams.patient(patientId), patientDecider, { type: 'CreatePatientRecord', record: data }, meta, { create: true, commandId: patientId }),
+      ),
+
+    /** The record of the signed-in patient: found by their e-mail, and only once joined to their account. */
+    async patientIdOf(user: AuthenticatedUser): Promise<string | null> {
+      if (user.role !== 'patient') return null;
+      const id = await idForEmail(user.email);
+      if (!id) return null;
+      const found = await record(id);
+      return found?.state.userId === user.id ? id : null;
+    },
+
+    /** Registering or signing in with a record's e-mail joins the account and the record. */
+    async linkAccount(user: AuthenticatedUser, meta: CommandMeta) {
+      if (user.role !== 'patient') return;
+      const id = await idForEmail(user.email);
+      if (!id) return;
+      const found = await record(id);
+      if (!found || found.state.userId !== null) return;
+      await handleCommand(store, streams.patient(id), patientDecider, { type: 'LinkAccount', userId: user.id }, meta);
+    },
+
+    /**
+     * Profile setup or edit: saves it on the patient's record, creating the record (joined to the
+     * account) when there is none yet. The client's id names a record it creates.
+     */
+    async saveProfile(user: AuthenticatedUser, profile: Profile, meta: CommandMeta, clientId: string) {
+      const existing = await idForEmail(user.email);
+      // A claim without its record (a crash in between) is completed under the claimed id.
+      if (existing && !(await record(existing))) {
+        const result = await handleCommand(
+          store,
+          streams.patient(existing),
+          patientDecider,
+          { type: 'CreateFromProfile', email: normalizeEmail(user.email), userId: user.id, startDate: dayIn(meta.now, timeZone), profile },
+          meta,
+          { create: true, commandId: existing },
+        );
+        return { patientId: existing, created: true, result };
+      }
+      if (existing) {
+        const found = await record(existing);
+        if (found && found.state.userId === null) {
+          await handleCommand(store, streams.patient(existing), patientDecider, { type: 'LinkAccount', userId: user.id }, meta);
+        }
+        const result = await handleCommand(store, streams.patient(existing), patientDecider, { type: 'SaveProfile', profile }, meta);
+        return { patientId: existing, created: false, result };
+      }
+      const result = await create(clientId, user.email, meta, () =>
+        handleCommand(
+          store,
+          streams.patient(clientId),
+          patientDecider,
+          { type: 'CreateFromProfile', email: normalizeEmail(user.email), userId: user.id, startDate: dayIn(meta.now, timeZone), profile },
+          meta,
+          { create: true, commandId: clientId },
+        ),
+      );
+      return { patientId: clientId, created: true, result };
+    },
+  };
+}
+
+export type PatientDirectory = ReturnType<typeof createPatientDirectory>;

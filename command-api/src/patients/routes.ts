@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import { z } from 'zod';
+import { patientRecordSchema, profileCommandSchema, recordReaderRoles, staffRoles, type PatientRecord } from '@pt/contracts';
+import { notFound } from '@pt/contracts/core';
+import { commandMeta, parseBody, requireRole, sendCommandAnswer } from '../core/http';
+import type { ReadModels } from '../core/read-models';
+import type { PatientDirectory } from './directory';
+
+const patientId = z.object({ id: z.uuid('Not a patient id') });
+const patientQuery = z.object({
+  search: z.string().trim().max(100, 'Search at most 100 characters').optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+
+/** Escapes a typed search for a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export interface PatientRoutesDeps {
+  patients: PatientDirectory;
+  models: ReadModels;
+  ipSalt: string;
+}
+
+/**
+ * Patients as staff see them (list, search, one record, adding a record before an account
+ * exists), and the signed-in patient's own profile (setup and Settings).
+ */
+export function patientRoutes({ patients, models, ipSalt }: PatientRoutesDeps): Router {
+  const router = Router();
+
+  const list = async (query: unknown) => {
+    const { search, limit } = parseBody(patientQuery, query);
+    // Case-insensitive match on the full name (spec), and on the e-mail.
+    const filter = search
+      ? { $or: [{ fullName: { $regex: literal(search), $options: 'i' as const } }, { email: { $regex: literal(search), $options: 'i' as const } }] }
+      : {};
+    return models.find<PatientRecord>('patients', filter, { sort: { lastName: 1, firstName: 1 }, limit });
+  };
+
+  router.get('/api/admin/patients', requireRole(...recordReaderRoles), models.readAfter('patients'), async (req, res) => {
+    res.json({ patients: await list(req.query) });
+  });
+  router.get('/api/patients', requireRole(...recordReaderRoles), models.readAfter('patients'), async (req, res) => {
+    res.json({ patients: await list(req.query) });
+  });
+
+  router.get('/api/patients/:id', requireRole(...recordReaderRoles), models.readAfter('patients'), async (req, res) => {
+    const { id } = parseBody(patientId, req.params);
+    const patient = await models.get<PatientRecord>('patients', id);
+    if (!patient) throw notFound('Patient not found');
+    res.json({ patient });
+  });
+
+  router.post('/api/admin/patients', requireRole(...staffRoles), async (req, res) => {
+    const { id = randomUUID(), ...record } = parseBody(patientRecordSchema, req.body);
+    const result = await patients.createRecord(id, record, commandMeta(req, ipSalt));
+    sendCommandAnswer(res, id, result, 201, `${record.firstName} ${record.lastName} was added.`);
+  });
+
+  router.get('/api/portal/profile', requireRole('patient'), models.readAfter('patients'), async (req, res) => {
+    const id = await patients.patientIdOf(req.user!);
+    const patient = id ? await models.get<PatientRecord>('patients', id) : null;
+    // No profile yet: the dashboard shows 'Setting up your profile...' (spec).
+    if (!patient?.profile) return res.status(404).json({ success: false, message: 'No profile yet.', patient: patient ?? null });
+    return res.json({ profile: patient.profile, patient });
+  });
+
+  router.post('/api/portal/profile', requireRole('patient'), async (req, res) => {
+    const { id = randomUUID(), ...profile } = parseBody(profileCommandSchema, req.body);
+    const saved = await patients.saveProfile(req.user!, profile, commandMeta(req, ipSalt), id);
+    sendCommandAnswer(res, saved.patientId, saved.result, saved.created ? 201 : 200, saved.created ? 'Your profile has been set up successfully!' : 'Your profile was saved.');
+  });
+
+  return router;
+}

@@ -1,0 +1,64 @@
+import { addDays, weekStart, type AssignedExercise, type Assignment, type Completion, type DashboardStats, type Day, type Exercise, type ExerciseSession } from '@pt/contracts';
+import type { ReadModels } from '../core/read-models';
+import { countBy, currentStreak, planForDay, weekProgress, type ProgramAssignment } from './plan';
+
+const asPlanned = (a: Assignment): ProgramAssignment => a;
+
+/** The read side of programs: a patient's exercise cards and stat cards, a patient's activity for staff. */
+export function createProgramQueries(models: ReadModels) {
+  const assignmentsOf = (patientId: string) => models.find<Assignment>('assignments', { patientId }, { sort: { assignedAt: 1 }, limit: 500 });
+  const completionsSince = (patientId: string, from: Day) =>
+    models.find<Completion>('completions', { patientId, date: { $gte: from } }, { sort: { completedAt: 1 }, limit: 5000 });
+
+  async function withExercises(assignments: Assignment[]) {
+    const exercises = await models.getMany<Exercise>('exercises', [...new Set(assignments.map((a) => a.exerciseId))]);
+    return new Map(exercises.map((e) => [e.id, e]));
+  }
+
+  return {
+    assignmentsOf,
+    withExercises,
+
+    /** The patient's exercise cards: what is active or about to start, with what today asks of each. */
+    async myExercises(patientId: string, today: Day): Promise<AssignedExercise[]> {
+      const assignments = (await assignmentsOf(patientId)).filter((a) => a.status === 'active' && (a.endDate === null || a.endDate >= today));
+      const monday = weekStart(today);
+      const completions = await completionsSince(patientId, monday);
+      const plan = planForDay(assignments.map(asPlanned), today, countBy(completions.filter((c) => c.date < today), (c) => c.assignmentId));
+      const doneToday = countBy(completions.filter((c) => c.date === today), (c) => c.assignmentId);
+      const exercises = await withExercises(assignments);
+      return assignments.flatMap((a) => {
+        const exercise = exercises.get(a.exerciseId);
+        if (!exercise) return [];
+        const { id, name, description, instructions, category, difficulty, duration, repetitions, targetAreas, equipmentNeeded, precautions, isActive } = exercise;
+        const planned = plan.items.find((i) => i.assignmentId === a.id)?.required ?? 0;
+        return [{ ...a, exercise: { id, name, description, instructions, category, difficulty, duration, repetitions, targetAreas, equipmentNeeded, precautions, isActive }, today: { done: doneToday.get(a.id) ?? 0, planned } }];
+      });
+    },
+
+    /** The four stat cards, computed from events (DECISIONS.md). */
+    async dashboard(patientId: string, today: Day): Promise<DashboardStats> {
+      const assignments = (await assignmentsOf(patientId)).map(asPlanned);
+      const completions = await completionsSince(patientId, weekStart(today));
+      const sessions = await models.find<ExerciseSession>('sessions', { patientId, sessionDate: { $gte: addDays(today, -400) } }, { sort: { sessionDate: -1 }, limit: 400 });
+      return {
+        today,
+        activeExercises: assignments.filter((a) => a.startDate <= today && (a.endDate === null || a.endDate >= today) && a.endedOn === null).length,
+        completedToday: completions.filter((c) => c.date === today).length,
+        progressThisWeek: weekProgress(assignments, today, completions),
+        daysStreak: currentStreak(sessions.map((s) => s.sessionDate), today),
+      };
+    },
+
+    /** What staff see of a patient's activity: recent completions and sessions. */
+    async activity(patientId: string, today: Day) {
+      const [completions, sessions] = await Promise.all([
+        models.find<Completion>('completions', { patientId }, { sort: { completedAt: -1 }, limit: 50 }),
+        models.find<ExerciseSession>('sessions', { patientId }, { sort: { sessionDate: -1 }, limit: 30 }),
+      ]);
+      return { completions, sessions, stats: await this.dashboard(patientId, today) };
+    },
+  };
+}
+
+export type ProgramQueries = ReturnType<typeof createProgramQueries>;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dayIn, daysBetween, isDay, monthStart, weekStart, weekday } from './calendar';
+
+describe('the practice calendar', () => {
+  it('counts days in the practice time zone, not the server\'s', () => {
+    // 03:30 UTC on the 24th is still the evening of the 23rd in Melbourne, Florida.
+    expect(dayIn(new Date('2026-11-24T03:30:00Z'))).toBe('2026-11-23');
+    expect(dayIn(new Date('2026-11-24T05:30:00Z'))).toBe('2026-11-24');
+    expect(dayIn(new Date('2026-11-24T03:30:00Z'), 'Europe/Paris')).toBe('2026-11-24');
+  });
+
+  it('follows daylight saving: the day still changes at local midnight', () => {
+    // Clocks go back on 2026-11-01 (EDT to EST) and forward on 2027-03-14.
+    expect(dayIn(new Date('2026-11-01T03:59:00Z'))).toBe('2026-10-31');
+    expect(dayIn(new Date('2026-11-01T04:00:00Z'))).toBe('2026-11-01');
+    expect(dayIn(new Date('2026-11-02T04:59:00Z'))).toBe('2026-11-01');
+    expect(dayIn(new Date('2026-11-02T05:00:00Z'))).toBe('2026-11-02');
+    expect(dayIn(new Date('2027-03-14T04:59:00Z'))).toBe('2027-03-13');
+    expect(dayIn(new Date('2027-03-15T03:59:00Z'))).toBe('2027-03-14');
+    expect(dayIn(new Date('2027-03-15T04:00:00Z'))).toBe('2027-03-15');
+  });
+
+  it('does day arithmetic on calendar days, with weeks from Monday', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(daysBetween('2026-11-01', '2026-11-08')).toBe(7);
+    expect(weekday('2026-11-23')).toBe(1);
+    expect(weekday('2026-11-29')).toBe(7);
+    expect(weekStart('2026-11-29')).toBe('2026-11-23');
+    expect(weekStart('2026-11-23')).toBe('2026-11-23');
+    expect(monthStart('2026-11-23')).toBe('2026-11-01');
+  });
+
+  it('knows real days from look-alikes', () => {
+    expect(isDay('2028-02-29')).toBe(true);
+    expect(isDay('2027-02-29')).toBe(false);
+    expect(isDay('2026-13-01')).toBe(false);
+    expect(isDay('26-11-23')).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Days as the practice counts them: a day is a `yyyy-MM-dd` string in the practice's time zone
+ * (America/New_York unless configured), never the server's. Weeks start on Monday.
+ */
+export type Day = string;
+
+export const defaultPracticeTimeZone = 'America/New_York';
+export const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The day `date` falls on in `timeZone`. */
+export function dayIn(date: Date, timeZone: string = defaultPracticeTimeZone): Day {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, format);
+  }
+  return format.format(date);
+}
+
+/** Whether `timeZone` is a zone this runtime knows (for configuration). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const toUtc = (day: Day) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const fromUtc = (ms: number): Day => new Date(ms).toISOString().slice(0, 10);
+
+export const addDays = (day: Day, days: number): Day => fromUtc(toUtc(day) + days * 86_400_000);
+export const daysBetween = (from: Day, to: Day): number => Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
+/** 1 = Monday ... 7 = Sunday. */
+export const weekday = (day: Day): number => ((new Date(toUtc(day)).getUTCDay() + 6) % 7) + 1;
+export const weekStart = (day: Day): Day => addDays(day, 1 - weekday(day));
+export const monthStart = (day: Day): Day => `${day.slice(0, 7)}-01`;
+
+/** Whether a `yyyy-MM-dd` string names a real calendar day. */
+export function isDay(value: string): boolean {
+  return dayPattern.test(value) && fromUtc(toUtc(value)) === value;
+}
+
+/** The latest day it is anywhere on Earth (UTC+14): a date "not in the future" for someone, somewhere. */
+export const latestDayOnEarth = (now = new Date()) => dayIn(now, 'Pacific/Kiritimati');

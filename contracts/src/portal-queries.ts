@@ -1,0 +1,127 @@
+import type { ExerciseFields } from './exercises';
+import type { MeasurementType, Profile } from './patients';
+
+/** Documents of the portal's read models, as the API answers them and the web shows them. */
+
+export type PatientRecord = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** First and last name, for the case-insensitive search of the spec. */
+  fullName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string | null;
+  primaryCondition: string;
+  startDate: string;
+  createdAt: string;
+  /** The portal account joined to this record, once the person has one. */
+  userId: string | null;
+  /** What the patient entered at profile setup (or edited in Settings); null until then. */
+  profile: Profile | null;
+  profileSavedAt: string | null;
+  revision: number;
+  position: string;
+};
+
+export type Exercise = ExerciseFields & {
+  id: string;
+  /** False once retired: no longer offered, still shown in the programs that had it. */
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  revision: number;
+  position: string;
+};
+
+export type Assignment = {
+  id: string;
+  patientId: string;
+  exerciseId: string;
+  frequency: string;
+  customInstructions: string;
+  startDate: string;
+  endDate: string | null;
+  status: 'active' | 'ended';
+  assignedBy: string;
+  assignedAt: string;
+  endedAt: string | null;
+  /** The practice day it was ended on: from then on it is not planned. */
+  endedOn: string | null;
+  /** Changes of this assignment so far: send it back as `If-Match` to change it. */
+  version: number;
+  position: string;
+};
+
+/** An assignment with its exercise and what today asks of it (the patient's exercise cards). */
+export type AssignedExercise = Assignment & {
+  exercise: Pick<Exercise, 'id' | 'name' | 'description' | 'instructions' | 'category' | 'difficulty' | 'duration' | 'repetitions' | 'targetAreas' | 'equipmentNeeded' | 'precautions' | 'isActive'>;
+  today: { done: number; planned: number };
+};
+
+export type Completion = {
+  id: string;
+  patientId: string;
+  assignmentId: string;
+  exerciseId: string;
+  date: string;
+  completedAt: string;
+  duration: number | null;
+  repetitionsCompleted: number | null;
+  difficultyRating: number | null;
+  painLevel: number | null;
+  notes: string;
+  position: string;
+};
+
+/** A day whose planned exercises were done (spec: exercise_sessions). */
+export type ExerciseSession = {
+  id: string;
+  patientId: string;
+  sessionDate: string;
+  totalExercises: number;
+  completedExercises: number;
+  totalMinutes: number;
+  perfectSession: boolean;
+  createdAt: string;
+  position: string;
+};
+
+export type Measurement = {
+  id: string;
+  patientId: string;
+  measurementType: MeasurementType;
+  value: number;
+  unit: string;
+  bodyPart: string;
+  notes: string;
+  measuredBy: string;
+  measuredByRole: 'patient' | 'staff';
+  measurementDate: string;
+  createdAt: string;
+  position: string;
+};
+
+export type HealthTip = {
+  id: string;
+  title: string;
+  category: string;
+  content: string;
+  targetConditions: string[];
+  publishDate: string;
+  isActive: boolean;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  revision: number;
+  position: string;
+};
+
+/** The patient dashboard's stat cards, computed from events (DECISIONS.md), never fixed. */
+export type DashboardStats = {
+  today: string;
+  activeExercises: number;
+  completedToday: number;
+  progressThisWeek: { completed: number; planned: number; percent: number };
+  daysStreak: number;
+};

@@ -1,0 +1,6 @@
+import { recordReaderRoles, rooms } from '@pt/contracts';
+
+/** Everyone who reads patients' records (therapists, admins, auditors). */
+export const recordReaders = recordReaderRoles.map(rooms.role);
+/** A patient's own screens, and staff who have that patient open. */
+export const patientRoom = (patientId: string) => [rooms.patient(patientId)];

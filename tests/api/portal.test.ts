@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { addDays, dayIn, liveEventName, watchPatientEvent, type LivePayload } from '@pt/contracts';
+import { middayTimeZone } from '../support/clock';
+import { demo, startTestServer, type TestServer } from '../support/server';
+import { waitFor } from '../support/wait';
+
+const timeZone = middayTimeZone();
+const today = () => dayIn(new Date(), timeZone);
+
+let server: TestServer;
+let therapist: string;
+let admin: string;
+let auditor: string;
+const sockets: Socket[] = [];
+let library: { id: string; name: string; duration: number }[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ PRACTICE_TIME_ZONE: timeZone });
+  [therapist, admin, auditor] = await Promise.all([
+    server.signIn(demo.therapist.email, demo.therapist.password),
+    server.signIn(demo.admin.email, demo.admin.password),
+    server.signIn(demo.auditor.email, demo.auditor.password),
+  ]);
+  const seeded = await server.call('POST', '/api/seed-exercises', {}, therapist);
+  library = (await server.call('GET', `/api/exercises?after=${seeded.body.position}`, undefined, therapist)).body.exercises;
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await server.stop();
+});
+
+const head = () => server.running.ports.eventStore.headPosition();
+let patients = 0;
+async function newPatient(profile: Record<string, unknown> = {}) {
+  const email = `patient${++patients}-${Date.now()}@example.com`;
+  const registered = await server.call('POST', '/api/portal/register', { email, password: 'sea glass 42' });
+  const token = registered.body.token as string;
+  const saved = await server.call('POST', '/api/portal/profile', { firstName: 'Pat', lastName: `Number${patients}`, ...profile }, token);
+  expect(saved.status).toBe(201);
+  return { email, token, patientId: saved.body.id as string, position: saved.body.position as string, userId: registered.body.user.id as string };
+}
+const assign = (patientId: string, exerciseId: string, frequency: string, extra: Record<string, unknown> = {}) =>
+  server.call('POST', '/api/admin/assign-exercise', { patientId, exerciseId, frequency, ...extra }, therapist);
+
+describe('profile setup', () => {
+  it('has no profile at first, then saves the spec fields, trimmed, and answers them', async () => {
+    const { token } = await server.call('POST', '/api/portal/register', { email: `setup-${Date.now()}@example.com`, password: 'sea glass 42' }).then((r) => r.body);
+    expect((await server.call('GET', '/api/portal/profile', undefined, token)).status).toBe(404);
+    const saved = await server.call('POST', '/api/portal/profile', {
+      firstName: ' Maria ', lastName: 'Lopez', dateOfBirth: '1948-06-30', phone: '(321) 555-0188', emergencyContact: 'Luis Lopez', emergencyPhone: '321-555-0189',
+      medicalHistory: 'Left knee replaced in 2025.', currentConditions: ['knee replacement', '  ', ' osteoarthritis '],
+    }, token);
+    expect(saved.status).toBe(201);
+    expect(saved.body.message).toBe('Your profile has been set up successfully!');
+    const read = await server.call('GET', `/api/portal/profile?after=${saved.body.position}`, undefined, token);
+    expect(read.body.profile).toEqual({
+      firstName: 'Maria', lastName: 'Lopez', dateOfBirth: '1948-06-30', phone: '(321) 555-0188', emergencyContact: 'Luis Lopez', emergencyPhone: '321-555-0189',
+      medicalHistory: 'Left knee replaced in 2025.', currentConditions: ['knee replacement', 'osteoarthritis'], allergies: [], medications: [],
+    });
+    // Editing later from Settings saves on the same record; saving it unchanged appends nothing.
+    const edited = await server.call('POST', '/api/portal/profile', { ...read.body.profile, phone: '(321) 555-0199' }, token);
+    expect(edited.status).toBe(200);
+    expect(edited.body.id).toBe(saved.body.id);
+    const before = await head();
+    expect((await server.call('POST', '/api/portal/profile', { ...read.body.profile, phone: '(321) 555-0199' }, token)).status).toBe(200);
+    expect(await head()).toBe(before);
+  });
+
+  it('refuses bad input with the spec messages and appends nothing', async () => {
+    const { token } = await server.call('POST', '/api/portal/register', { email: `bad-${Date.now()}@example.com`, password: 'sea glass 42' }).then((r) => r.body);
+    const before = await head();
+    const tomorrow = addDays(dayIn(new Date(), 'Pacific/Kiritimati'), 1);
+    const res = await server.call('POST', '/api/portal/profile', { firstName: '', lastName: '   ', dateOfBirth: tomorrow }, token);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ firstName: ['First name is required'], lastName: ['Last name is required'], dateOfBirth: ['Date of birth cannot be in the future'] });
+    const old = await server.call('POST', '/api/portal/profile', { firstName: 'A', lastName: 'B', dateOfBirth: '1899-12-31' }, token);
+    expect(old.body.errors).toEqual({ dateOfBirth: ['Date of birth cannot be before 1900-01-01'] });
+    const notADay = await server.call('POST', '/api/portal/profile', { firstName: 'A', lastName: 'B', dateOfBirth: '2001-02-30' }, token);
+    expect(notADay.body.errors).toEqual({ dateOfBirth: ['Please enter a valid date'] });
+    expect(await head()).toBe(before);
+  });
+});
+
+describe('a patient record staff add before the person has an account', () => {
+  it('is joined to the account that registers with its e-mail, and setup fills it in', async () => {
+    const email = `added-${Date.now()}@example.com`;
+    const added = await server.call('POST', '/api/admin/patients', { firstName: 'Ruth', lastName: 'Baker', email, phone: '321-555-0110', primaryCondition: 'Hip replacement', startDate: today() }, therapist);
+    expect(added.status).toBe(201);
+    expect((await server.call('POST', '/api/admin/patients', { firstName: 'Ruth', lastName: 'Again', email: email.toUpperCase() }, admin)).status).toBe(409);
+
+    const registered = await server.call('POST', '/api/portal/register', { email, password: 'sea glass 42' });
+    const record = await server.call('GET', `/api/patients/${added.body.id}?after=${registered.body.position}`, undefined, therapist);
+    await waitFor(async () => (await server.call('GET', `/api/patients/${added.body.id}`, undefined, therapist)).body.patient.userId === registered.body.user.id, 5000, 'the join');
+    expect(record.body.patient).toMatchObject({ firstName: 'Ruth', lastName: 'Baker', email, primaryCondition: 'Hip replacement' });
+
+    const saved = await server.call('POST', '/api/portal/profile', { firstName: 'Ruth', lastName: 'Baker-Hill', currentConditions: ['hip replacement'] }, registered.body.token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.id).toBe(added.body.id);
+    const after = await server.call('GET', `/api/patients/${added.body.id}?after=${saved.body.position}`, undefined, auditor);
+    expect(after.body.patient).toMatchObject({ lastName: 'Baker-Hill', primaryCondition: 'Hip replacement', profile: { currentConditions: ['hip replacement'] } });
+  });
+
+  it('is found by a case-insensitive search on the full name', async () => {
+    const stamp = Date.now();
+    const added = await server.call('POST', '/api/admin/patients', { firstName: 'Evelyn', lastName: `Searchable${stamp}`, email: `search-${stamp}@example.com` }, admin);
+    const found = await server.call('GET', `/api/admin/patients?search=${encodeURIComponent(`evelyn searchable${stamp}`)}&after=${added.body.position}`, undefined, therapist);
+    expect(found.body.patients.map((p: { id: string }) => p.id)).toEqual([added.body.id]);
+    expect((await server.call('GET', `/api/patients?search=${encodeURIComponent('.*')}`, undefined, therapist)).body.patients).toEqual([]);
+  });
+
+  it('refuses bad input naming its fields', async () => {
+    const res = await server.call('POST', '/api/admin/patients', { firstName: '', email: 'nope', startDate: '2026-02-31' }, therapist);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'firstName', 'lastName', 'startDate']);
+  });
+});
+
+describe('the exercise library', () => {
+  it('is seeded once with at least 30 exercises across the five categories', async () => {
+    expect(library.length).toBeGreaterThanOrEqual(30);
+    const categories = new Set((await server.call('GET', '/api/exercises', undefined, auditor)).body.exercises.map((e: { category: string }) => e.category));
+    expect([...categories].sort()).toEqual(['balance', 'circulation', 'fine motor', 'flexibility', 'strength']);
+    const again = await server.call('POST', '/api/seed-exercises', {}, admin);
+    expect(again.status).toBe(200);
+    expect(again.body.created).toBe(0);
+  });
+
+  it('creates, edits with the revision seen, and retires (programs keep it)', async () => {
+    const fields = { name: 'Towel Scrunches', description: 'Strengthens the small muscles of the foot.', instructions: '1. Sit.\n2. Scrunch a towel with your toes.\n3. Relax.\n4. Repeat.', category: 'strength', difficulty: 'beginner', duration: '5', repetitions: '2 sets of 10', targetAreas: ['foot'], conditionTags: ['plantar fasciitis'] };
+    const created = await server.call('POST', '/api/exercises', fields, therapist);
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe('Exercise Created');
+    const put = (body: unknown, revision: string) =>
+      fetch(`${server.url}/api/exercises/${created.body.id}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${therapist}`, 'if-match': revision }, body: JSON.stringify(body) });
+    expect((await put({ ...fields, duration: 6 }, '"0"')).status).toBe(200);
+    expect((await put({ ...fields, duration: 7 }, '"0"')).status).toBe(412);
+
+    const patient = await newPatient();
+    const assigned = await assign(patient.patientId, created.body.id, 'Once daily');
+    const deleted = await server.call('DELETE', `/api/exercises/${created.body.id}`, undefined, therapist);
+    expect(deleted.body.message).toBe('Exercise Deleted');
+    const listed = await server.call('GET', `/api/exercises?after=${deleted.body.position}`, undefined, therapist);
+    expect(listed.body.exercises.find((e: { id: string }) => e.id === created.body.id)).toBeUndefined();
+    const program = await server.call('GET', `/api/admin/patient-exercises/${patient.patientId}?after=${deleted.body.position}`, undefined, therapist);
+    expect(program.body.assignments.find((a: { id: string }) => a.id === assigned.body.id).exercise).toMatchObject({ name: 'Towel Scrunches', duration: 6, isActive: false });
+    expect((await assign(patient.patientId, created.body.id, 'Once daily')).status).toBe(410);
+  });
+
+  it('refuses an exercise without name, description or instructions, with the messages', async () => {
+    const res = await server.call('POST', '/api/exercises', { category: 'yoga' }, therapist);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ name: ['Name is required'], description: ['Description is required'], instructions: ['Instructions are required'], category: ['Please choose a category'] });
+  });
+});
+
+describe("a patient's day", () => {
+  it('completing every planned exercise records the session; the stat cards count it', async () => {
+    const patient = await newPatient();
+    const [a, b] = [library[0]!, library[1]!];
+    const first = await assign(patient.patientId, a.id, '2x daily', { customInstructions: 'Go slowly.' });
+    const second = await assign(patient.patientId, b.id, '3x per week');
+    expect(first.status).toBe(201);
+    const mine = await server.call('GET', `/api/portal/my-exercises?after=${second.body.position}`, undefined, patient.token);
+    expect(mine.body.exercises.map((e: { id: string; today: unknown }) => [e.id, e.today])).toEqual([
+      [first.body.id, { done: 0, planned: 2 }],
+      [second.body.id, { done: 0, planned: 1 }],
+    ]);
+    expect(mine.body.exercises[0]).toMatchObject({ frequency: '2x daily', customInstructions: 'Go slowly.', status: 'active', exercise: { name: a.name } });
+
+    const complete = (assignmentId: string, body: Record<string, unknown> = {}) => server.call('POST', `/api/portal/my-exercises/${assignmentId}/complete`, body, patient.token);
+    const c1 = await complete(first.body.id, { painLevel: 3, difficultyRating: 3, duration: 4, repetitionsCompleted: 10 });
+    expect(c1.status).toBe(201);
+    expect(c1.body.message).toBe('Exercise completed.');
+    await complete(second.body.id);
+    const last = await complete(first.body.id);
+    expect(last.body.message).toMatch(/Session recorded/);
+
+    const stats = await server.call('GET', `/api/portal/dashboard?after=${last.body.position}`, undefined, patient.token);
+    expect(stats.body.stats).toMatchObject({ today: today(), activeExercises: 2, completedToday: 3, daysStreak: 1 });
+    expect(stats.body.stats.progressThisWeek.completed).toBe(3);
+    const activity = await server.call('GET', `/api/patients/${patient.patientId}/activity?after=${last.body.position}`, undefined, therapist);
+    expect(activity.body.sessions).toEqual([expect.objectContaining({ sessionDate: today(), totalExercises: 3, completedExercises: 3, perfectSession: true, totalMinutes: 4 + a.duration + b.duration })]);
+    expect(activity.body.completions).toHaveLength(3);
+    const events = await server.running.ports.eventStore.readAll({ after: c1.body.position });
+    expect(events.filter((e) => e.type === 'SessionRecorded')).toHaveLength(1);
+  });
+
+  it('a completion sent again answers its first result; with other content it is a 409; bad input a 400', async () => {
+    const patient = await newPatient();
+    const assigned = await assign(patient.patientId, library[2]!.id, 'Once daily');
+    const id = crypto.randomUUID();
+    const url = `/api/portal/my-exercises/${assigned.body.id}/complete`;
+    const first = await server.call('POST', url, { id, painLevel: 2 }, patient.token);
+    const before = await head();
+    const again = await server.call('POST', url, { id, painLevel: 2 }, patient.token);
+    expect(again.status).toBe(200);
+    expect(again.body.position).toBe(first.body.position);
+    expect((await server.call('POST', url, { id, painLevel: 9 }, patient.token)).status).toBe(409);
+    const bad = await server.call('POST', url, { painLevel: 11, difficultyRating: 0, duration: -1, notes: 'x'.repeat(1001) }, patient.token);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['difficultyRating', 'duration', 'notes', 'painLevel']);
+    expect(await head()).toBe(before);
+  });
+
+  it('only the patient whose program it is can complete an assignment, and only while it runs', async () => {
+    const [owner, other] = [await newPatient(), await newPatient()];
+    const assigned = await assign(owner.patientId, library[3]!.id, 'Once daily');
+    expect((await server.call('POST', `/api/portal/my-exercises/${assigned.body.id}/complete`, {}, other.token)).status).toBe(404);
+    const later = await assign(owner.patientId, library[4]!.id, 'Once daily', { startDate: addDays(today(), 3) });
+    expect((await server.call('POST', `/api/portal/my-exercises/${later.body.id}/complete`, {}, owner.token)).status).toBe(409);
+    const ended = await server.call('PATCH', `/api/admin/patient-exercises/${assigned.body.id}?after=${assigned.body.position}`, { status: 'ended' }, therapist);
+    expect(ended.status).toBe(200);
+    const mine = await server.call('GET', `/api/portal/my-exercises?after=${ended.body.position}`, undefined, owner.token);
+    expect(mine.body.exercises.map((e: { id: string }) => e.id)).toEqual([later.body.id]);
+  });
+
+  it('a patient without a profile is sent to set it up', async () => {
+    const { token } = await server.call('POST', '/api/portal/register', { email: `noprofile-${Date.now()}@example.com`, password: 'sea glass 42' }).then((r) => r.body);
+    const res = await server.call('GET', '/api/portal/my-exercises', undefined, token);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Please complete your profile setup first.');
+  });
+});
+
+describe('assignments', () => {
+  it('are changed with the version the therapist saw, and refused for an unknown patient or exercise', async () => {
+    const patient = await newPatient();
+    const assigned = await assign(patient.patientId, library[5]!.id, 'Once daily', { endDate: addDays(today(), 30) });
+    const change = (body: unknown, version: string) =>
+      fetch(`${server.url}/api/admin/patient-exercises/${assigned.body.id}?after=${assigned.body.position}`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${therapist}`, 'if-match': version }, body: JSON.stringify(body) });
+    const schedule = { frequency: '3x daily', customInstructions: 'Hold each for 5 seconds.', startDate: today(), endDate: addDays(today(), 14) };
+    const changed = await change(schedule, '"1"');
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).toBe('"2"');
+    expect((await change({ ...schedule, frequency: 'Once daily' }, '"1"')).status).toBe(412);
+    expect((await change({ ...schedule, frequency: 'whenever' }, '"2"')).status).toBe(400);
+    expect((await change({ ...schedule, endDate: addDays(today(), -1) }, '"2"')).status).toBe(400);
+    expect((await assign(crypto.randomUUID(), library[5]!.id, 'Once daily')).status).toBe(404);
+    expect((await assign(patient.patientId, crypto.randomUUID(), 'Once daily')).status).toBe(404);
+  });
+});
+
+describe('progress', () => {
+  it('staff record pain and mobility, a patient reports pain, both read them in order', async () => {
+    const patient = await newPatient();
+    const recorded = await server.call('POST', `/api/patients/${patient.patientId}/progress`, { measurementType: 'mobility', value: 55, bodyPart: 'left knee', measurementDate: addDays(today(), -2) }, therapist);
+    expect(recorded.status).toBe(201);
+    expect((await server.call('POST', `/api/patients/${patient.patientId}/progress`, { measurementType: 'pain', value: 11 }, therapist)).body.errors).toEqual({ value: ['Pain must be from 0 to 10'] });
+    const reported = await server.call('POST', '/api/portal/progress', { value: 4, notes: 'After my exercises' }, patient.token);
+    expect(reported.status).toBe(201);
+    const mine = await server.call('GET', `/api/portal/progress?after=${reported.body.position}`, undefined, patient.token);
+    expect(mine.body.measurements).toEqual([
+      expect.objectContaining({ measurementType: 'mobility', value: 55, unit: '%', bodyPart: 'left knee', measuredByRole: 'staff' }),
+      expect.objectContaining({ measurementType: 'pain', value: 4, unit: '/10', measurementDate: today(), measuredByRole: 'patient' }),
+    ]);
+    const staffView = await server.call('GET', `/api/patients/${patient.patientId}/progress`, undefined, auditor);
+    expect(staffView.body.measurements).toEqual(mine.body.measurements);
+  });
+});
+
+describe('health tips', () => {
+  it('published ones reach patients, those about their conditions first; staff see all', async () => {
+    const patient = await newPatient({ currentConditions: ['Lymphedema of the left arm'] });
+    const write = (title: string, extra: Record<string, unknown> = {}) =>
+      server.call('POST', '/api/health-tips', { title, category: 'recovery', content: 'Helpful words.', ...extra }, therapist);
+    const general = await write('Drink water through the day');
+    const forYou = await write('Skin care with lymphedema', { targetConditions: ['lymphedema'], category: 'safety at home' });
+    const future = await write('Next month', { publishDate: addDays(today(), 20) });
+    const withdrawn = await write('Old advice');
+    const gone = await server.call('DELETE', `/api/health-tips/${withdrawn.body.id}`, undefined, therapist);
+    const tips = (await server.call('GET', `/api/portal/health-tips?after=${gone.body.position}`, undefined, patient.token)).body.tips as { id: string; forYou: boolean }[];
+    const ids = tips.map((t) => t.id);
+    expect(ids.indexOf(forYou.body.id)).toBe(0);
+    expect(tips[0]!.forYou).toBe(true);
+    expect(ids).toContain(general.body.id);
+    expect(ids).not.toContain(future.body.id);
+    expect(ids).not.toContain(withdrawn.body.id);
+    const all = (await server.call('GET', '/api/health-tips', undefined, auditor)).body.tips.map((t: { id: string }) => t.id);
+    expect(all).toEqual(expect.arrayContaining([future.body.id, withdrawn.body.id]));
+    expect((await server.call('POST', '/api/health-tips', { title: '', category: 'gossip' }, therapist)).body.errors).toMatchObject({ title: ['Title is required'], category: ['Please choose a category'], content: ['Content is required'] });
+  });
+});
+
+describe('access', () => {
+  it('a patient reads only their own data; auditors read and never write', async () => {
+    const patient = await newPatient();
+    expect((await server.call('GET', `/api/patients/${patient.patientId}`, undefined, patient.token)).status).toBe(403);
+    expect((await server.call('GET', `/api/patients/${patient.patientId}/progress`, undefined, patient.token)).status).toBe(403);
+    expect((await server.call('GET', `/api/admin/patient-exercises/${patient.patientId}`, undefined, patient.token)).status).toBe(403);
+    expect((await server.call('GET', `/api/patients/${patient.patientId}`, undefined, auditor)).status).toBe(200);
+    expect((await server.call('POST', `/api/patients/${patient.patientId}/progress`, { measurementType: 'pain', value: 3 }, auditor)).status).toBe(403);
+    expect((await server.call('POST', '/api/admin/assign-exercise', { patientId: patient.patientId, exerciseId: library[0]!.id, frequency: 'Once daily' }, auditor)).status).toBe(403);
+  });
+});
+
+describe('live', () => {
+  function listen(token: string) {
+    const socket = io(server.url, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
+    sockets.push(socket);
+    const received: LivePayload[] = [];
+    socket.on(liveEventName, (m: LivePayload) => received.push(m));
+    return { socket, received };
+  }
+
+  it('a therapist with the patient open sees completions and measurements arrive; the patient sees a new assignment', async () => {
+    const patient = await newPatient();
+    const staff = listen(therapist);
+    const own = listen(patient.token);
+    await waitFor(() => staff.socket.connected && own.socket.connected, 5000, 'sockets');
+    await staff.socket.emitWithAck(watchPatientEvent, { patientId: patient.patientId });
+    // The patient's socket joins its record's room as it connects; a change it must hear proves it has.
+    const assigned = await waitFor(async () => {
+      const a = await assign(patient.patientId, library[6]!.id, 'Once daily');
+      return waitFor(() => own.received.find((m) => m.type === 'assignment.changed' && m.data.assignment.id === a.body.id), 1000, 'assignment').catch(() => null);
+    }, 10_000, 'the patient to hear of a new assignment');
+    expect(assigned.type).toBe('assignment.changed');
+    const done = await server.call('POST', `/api/portal/my-exercises/${(assigned as Extract<LivePayload, { type: 'assignment.changed' }>).data.assignment.id}/complete`, { painLevel: 1 }, patient.token);
+    await waitFor(() => staff.received.find((m) => m.type === 'completion.recorded' && m.data.completion.id === done.body.id), 5000, 'the completion at the therapist');
+    const reported = await server.call('POST', '/api/portal/progress', { value: 2 }, patient.token);
+    await waitFor(() => staff.received.find((m) => m.type === 'measurement.recorded' && m.data.measurement.id === reported.body.id), 5000, 'the measurement at the therapist');
+  });
+});
