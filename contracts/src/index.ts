@@ -10,3 +10,4 @@ export * from './exercises';
 export * from './calendar';
 export * from './patients';
 export * from './portal-queries';
+export * from './rewards';

@@ -4,6 +4,7 @@ import { eventMetadataSchema, type EventMetadata } from './envelope';
 import { notificationEvents, notificationUpcasters } from './notifications';
 import { exerciseEvents, measurementEvents, patientEvents, programEvents, tipEvents } from './patients';
 import { requestEvents } from './requests';
+import { rewardEvents } from './rewards';
 
 export { actorSchema, eventMetadataSchema, storedRoles, type Actor, type EventMetadata } from './envelope';
 export { storedCallbackTimes, storedInboxStatuses } from './requests';
@@ -21,6 +22,7 @@ export const eventSchemas = {
   ...programEvents,
   ...measurementEvents,
   ...tipEvents,
+  ...rewardEvents,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -113,6 +115,9 @@ export const streams = {
   day: (patientId: string, day: string) => `day-${patientId}_${day}`,
   measurement: (id: string) => `measurement-${id}`,
   tip: (id: string) => `tip-${id}`,
+  rewards: (patientId: string) => `rewards-${patientId}`,
+  rewardsSeen: (patientId: string) => `rewardsSeen-${patientId}`,
+  demoSession: (id: string) => `demoSession-${id}`,
 } as const;
 
 /** The id part of a stream name (`contact-<id>` → `<id>`). */

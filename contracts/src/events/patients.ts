@@ -96,6 +96,8 @@ export const programEvents = {
       completedExercises: z.number(),
       totalMinutes: z.number(),
       perfect: z.boolean(),
+      /** Simulated by the Demo Mode card (demo data only). */
+      demo: z.boolean().optional(),
     }),
   },
 } as const;
