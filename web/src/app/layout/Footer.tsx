@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { practice, telHref } from '@pt/contracts';
 import { track } from '../../shared/analytics';
 import { LogoMark } from './Logo';
-import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../shared/ui/icons';
 
 const footerServices = [
   { slug: 'dry-needling', label: 'Dry Needling' },

@@ -1,8 +1,8 @@
 import type { CallbackRequest, CommandAnswer, ContactMessage } from '@pt/contracts';
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import { normaliseAppointmentTypes, type AppointmentType } from './scheduling';
 
-export const contactApi = api.injectEndpoints({
+export const contactApi = api.enhanceEndpoints({ addTagTypes: ['AppointmentTypes'] }).injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<CommandAnswer, ContactMessage>({
       query: (body) => ({ url: '/api/contact', method: 'POST', body }),

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { fieldErrors, serverMessage } from '../../app/http-error';
+import { fieldErrors, serverMessage } from '../../shared/api/http-error';
 import { track } from '../../shared/analytics';
 import { useNotice, type NoticeInput } from '../../shared/ui/notice';
 

@@ -1,4 +1,4 @@
-import { LineIcon } from '../../app/layout/icons';
+import { LineIcon } from '../../shared/ui/icons';
 import type { ServiceId } from '../content/services';
 
 /** One small line drawing per service (decorative). */

@@ -6,7 +6,7 @@ import {
   shouldRetry,
   type ApiError,
 } from './http-error';
-import { sessionCleared, type SessionState } from './session';
+import { sessionCleared, type SessionState } from '../session/session';
 
 /** Per-endpoint options. `portal`: a portal call, which carries the bearer token and ends the session on 401. */
 export interface CallOptions {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { inboxRoles, practice } from '@pt/contracts';
-import { InboxPanel } from '../staff/inbox/InboxPanel';
-import { PortalHeader } from './PortalHeader';
-import { ProfileSetupCard } from './ProfileSetupCard';
-import { usePortalUser } from './usePortalUser';
+import { ProfileSetupCard } from '../../portal/ProfileSetupCard';
+import { usePortalUser } from '../../shared/session/usePortalUser';
+import { PortalHeader } from '../../shared/ui/PortalHeader';
+import { InboxPanel } from '../../staff-inbox/InboxPanel';
 
-/** /patient-portal/dashboard: what the signed-in user's role offers. */
+/** /patient-portal/dashboard: what the signed-in user's role offers, composed from the features' parts. */
 export function DashboardPage() {
   const { user } = usePortalUser();
   const isStaff = inboxRoles.includes(user.role);

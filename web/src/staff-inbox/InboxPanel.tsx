@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { InboxItem } from '@pt/contracts';
-import { serverMessage } from '../../app/http-error';
-import { LiveIndicator } from '../../live/LiveProvider';
-import { useNotice } from '../../shared/ui/notice';
-import { PageLoading } from '../../shared/ui/PageLoading';
+import { serverMessage } from '../shared/api/http-error';
+import { LiveIndicator } from '../shared/live/LiveProvider';
+import { useNotice } from '../shared/ui/notice';
+import { PageLoading } from '../shared/ui/PageLoading';
 import { countNew, filterInbox, type InboxFilter } from './inbox-cache';
 import { useInboxQuery, useSetInboxStatusMutation } from './inboxEndpoints';
 import { InboxItemCard } from './InboxItemCard';

@@ -1,13 +1,17 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { api } from '../app/api';
-import { sessionCleared } from '../app/session';
-import { useAppDispatch } from '../app/store';
-import { applyLiveMessage } from './live-messages';
+import { useAppDispatch } from '../redux';
+import { sessionCleared } from '../session/session';
+import { liveRegistry } from './live-registry';
 import { connectLive, type LiveStatus } from './live-socket';
+import './live-indicator.scss';
 
 const LiveStatusContext = createContext<LiveStatus | 'offline'>('offline');
 
-/** Keeps one live connection while signed in; patches the cache from live messages. */
+/**
+ * Keeps one live connection while signed in. Messages go to the handlers the features registered;
+ * every (re)connection refetches what they registered, closing the gap while the socket was away
+ * (and the one between the first fetch and the first connection).
+ */
 export function LiveProvider({ token, children }: { token: string; children: ReactNode }) {
   const dispatch = useAppDispatch();
   const [status, setStatus] = useState<LiveStatus>('connecting');
@@ -16,8 +20,8 @@ export function LiveProvider({ token, children }: { token: string; children: Rea
     () =>
       connectLive(token, {
         status: setStatus,
-        connected: () => dispatch(api.util.invalidateTags(['Inbox'])),
-        message: (payload) => applyLiveMessage(dispatch, payload),
+        connected: () => liveRegistry.reconnected(dispatch),
+        message: (payload) => void liveRegistry.deliver(payload, dispatch),
         unauthorized: () => dispatch(sessionCleared()),
       }),
     [token, dispatch],

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Role } from '@pt/contracts';
-import { usePortalUser } from './usePortalUser';
+import { usePortalUser } from '../session/usePortalUser';
+import './portal-page.scss';
 
 const roleLabels: Record<Role, string> = {
   patient: 'Patient',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { practice, telHref } from '@pt/contracts';
-import { PhoneIcon } from '../../app/layout/icons';
+import { PhoneIcon } from '../../shared/ui/icons';
 import { track } from '../../shared/analytics';
 
 export interface PageCallToActionProps {

@@ -1,11 +1,11 @@
 import type { CommandAnswer, InboxItem } from '@pt/contracts';
-import { api } from '../../app/api';
+import { api } from '../shared/api/api';
 
 export interface InboxAnswer {
   items: InboxItem[];
 }
 
-export const inboxApi = api.injectEndpoints({
+export const inboxApi = api.enhanceEndpoints({ addTagTypes: ['Inbox'] }).injectEndpoints({
   endpoints: (build) => ({
     inbox: build.query<InboxAnswer, void>({
       query: () => '/api/admin/inbox',

@@ -1,15 +1,17 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectSession } from '../app/session';
-import { useAppSelector } from '../app/store';
-import { LiveProvider } from '../live/LiveProvider';
+import { LiveProvider } from '../shared/live/LiveProvider';
+import { useAppSelector } from '../shared/redux';
+import { selectSession } from '../shared/session/session';
 import { PageLoading } from '../shared/ui/PageLoading';
-import './portal.scss';
+import { registerLiveUpdates } from './live-updates';
+
+registerLiveUpdates();
 
 /**
  * The signed-in area: waits for the session check, sends visitors without a session to the login
  * (also after any 401, which clears the session), and keeps the live connection open.
  */
-export function PortalShell() {
+export function SignedInShell() {
   const { status, token } = useAppSelector(selectSession);
   const location = useLocation();
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { inboxRoles, practice } from '@pt/contracts';
-import { PortalHeader } from '../../portal/PortalHeader';
-import { usePortalUser } from '../../portal/usePortalUser';
+import { PortalHeader } from '../shared/ui/PortalHeader';
+import { usePortalUser } from '../shared/session/usePortalUser';
 import { InboxPanel } from './InboxPanel';
 
 /** /staff/inbox: the live inbox on its own page (admin and therapist). */
