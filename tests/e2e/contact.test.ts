@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { practice } from '@pt/contracts';
+import { contactServices, practice } from '@pt/contracts';
 import { expectNoSeriousViolations, hasRootClass, holdPhoneAndMailLinksIn, useSite, waitForHydration, type PageOptions } from '../support/site';
 
 /**
@@ -428,10 +428,7 @@ describe('Send Message (Request Appointment)', () => {
     const services = await page.getByLabel('Service', { exact: true }).locator('option').evaluateAll((options) =>
       options.map((o) => [(o as HTMLOptionElement).value, o.textContent]),
     );
-    expect(services.map(([value]) => value)).toEqual([
-      '', 'dry-needling', 'manual-therapy', 'movement-analysis', 'running-analysis', 'injury-rehabilitation',
-      'post-op-rehab', 'lymphedema-therapy', 'hand-therapy', 'consultation',
-    ]);
+    expect(services).toEqual([['', 'Select a service'], ...contactServices.map((s) => [s.value, s.label])]);
     expect(services.at(-1)).toEqual(['consultation', 'Free Consultation']);
 
     await page.getByLabel('Email', { exact: true }).fill('rosa@');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { practice, telHref } from '@pt/contracts';
+import { practice, serviceSlugs, telHref } from '@pt/contracts';
 import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClass, phone, saveScreenshot, useSite, waitForHydration } from '../support/site';
 
 /**
@@ -9,16 +9,7 @@ import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClas
  */
 const site = useSite();
 
-const serviceIds = [
-  'dry-needling',
-  'manual-therapy',
-  'movement-analysis',
-  'running-analysis',
-  'injury-rehabilitation',
-  'lymphedema-therapy',
-  'hand-therapy',
-  'post-op-rehab',
-];
+const serviceIds = serviceSlugs;
 
 async function openServices(page: Page, hash = '') {
   await page.goto(`${site.url}/services${hash}`);

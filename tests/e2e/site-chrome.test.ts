@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { practice } from '@pt/contracts';
+import { practice, serviceCatalogue } from '@pt/contracts';
 import { expectNoSeriousViolations, phone, useSite, waitForHydration, type PageOptions } from '../support/site';
 
 /**
@@ -205,15 +205,10 @@ describe('footer', () => {
         .getByRole('link')
         .evaluateAll((links) => links.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
 
-    expect((await hrefs('Services')).map(([, href]) => href)).toEqual([
-      '/services#dry-needling',
-      '/services#manual-therapy',
-      '/services#movement-analysis',
-      '/services#running-analysis',
-      '/services#injury-rehabilitation',
-      '/services#lymphedema-therapy',
-      '/services#hand-therapy',
-    ]);
+    // Spec 000: one anchor per service, all but post-op rehab.
+    expect(await hrefs('Services')).toEqual(
+      serviceCatalogue.filter((s) => s.slug !== 'post-op-rehab').map((s) => [s.name, `/services#${s.slug}`]),
+    );
     const quick = await hrefs('Quick Links');
     const second = practice.practitioners[1];
     expect(quick.map(([, href]) => href).slice(0, 6)).toEqual([
