@@ -65,10 +65,10 @@ const baseQueryWithErrors: BaseQueryFn<string | FetchArgs, unknown, ApiError, Ca
   return { error, meta: result.meta };
 };
 
-/** Reads retry twice, writes once (never on 401, nor writes on 400), waiting 1 s, 2 s ... up to 30 s. */
+/** Reads retry a transient failure twice, writes once (see `shouldRetry`), waiting 1 s, 2 s ... up to 30 s. */
 export const baseQuery = retry(baseQueryWithErrors, {
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>
-    shouldRetry(baseQueryApi.type, (error as unknown as ApiError).message ?? '', attempt),
+    shouldRetry(baseQueryApi.type, (error as unknown as ApiError).status, attempt),
   backoff: (attempt, _max, signal) =>
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(resolve, retryDelay(attempt));

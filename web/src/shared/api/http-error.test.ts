@@ -3,6 +3,7 @@ import {
   apiErrorFromResponse,
   apiErrorFromTransport,
   fieldErrors,
+  isTransient,
   retryDelay,
   serverMessage,
   shouldRetry,
@@ -46,20 +47,27 @@ describe('a failed response', () => {
   });
 });
 
-describe('retries (spec 000 section 7)', () => {
-  it('retries reads up to 2 times, never on 401', () => {
-    expect(shouldRetry('query', '500: boom', 1)).toBe(true);
-    expect(shouldRetry('query', '500: boom', 2)).toBe(true);
-    expect(shouldRetry('query', '500: boom', 3)).toBe(false);
-    expect(shouldRetry('query', '401: Unauthorized', 1)).toBe(false);
-    expect(shouldRetry('query', '400: bad', 1)).toBe(true);
+describe('retries, by status code', () => {
+  it('retry network failures, timeouts, rate limits and server errors; no other 4xx', () => {
+    for (const status of ['FETCH_ERROR', 'TIMEOUT_ERROR', 408, 429, 500, 502, 503, 504]) expect(isTransient(status), String(status)).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 412, 422, 'PARSING_ERROR', 'CUSTOM_ERROR']) expect(isTransient(status), String(status)).toBe(false);
   });
 
-  it('retries writes once, never on 401 or 400', () => {
-    expect(shouldRetry('mutation', '500: boom', 1)).toBe(true);
-    expect(shouldRetry('mutation', '500: boom', 2)).toBe(false);
-    expect(shouldRetry('mutation', '400: {"errors":{}}', 1)).toBe(false);
-    expect(shouldRetry('mutation', '401: Unauthorized', 1)).toBe(false);
+  it('reads at most 2 times, writes at most once', () => {
+    expect([1, 2, 3].map((attempt) => shouldRetry('query', 503, attempt))).toEqual([true, true, false]);
+    expect([1, 2].map((attempt) => shouldRetry('mutation', 503, attempt))).toEqual([true, false]);
+    expect(shouldRetry('mutation', 'FETCH_ERROR', 1)).toBe(true);
+    expect(shouldRetry('mutation', 429, 1)).toBe(true);
+  });
+
+  it('never retry a refusal, whatever its text says', () => {
+    expect(shouldRetry('query', 401, 1)).toBe(false);
+    expect(shouldRetry('query', 400, 1)).toBe(false);
+    expect(shouldRetry('mutation', 409, 1)).toBe(false);
+    expect(shouldRetry('mutation', 412, 1)).toBe(false);
+    // A 500 whose body happens to mention 401 or 400 is still a server error.
+    const error = apiErrorFromResponse({ status: 500, statusText: 'Internal Server Error', text: 'upstream said 401, then 400' });
+    expect(shouldRetry('mutation', error.status, 1)).toBe(true);
   });
 
   it('doubles the delay from 1 s up to 30 s', () => {

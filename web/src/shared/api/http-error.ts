@@ -76,14 +76,25 @@ export function hasStatus(error: unknown, status: number): boolean {
   return isApiError(error) && error.status === status;
 }
 
+/** Transport failures that a second try may get past: the request never got an answer. */
+const networkFailures: readonly (number | string)[] = ['FETCH_ERROR', 'TIMEOUT_ERROR'];
+
 /**
- * Retry rule of spec 000 section 7: reads retry up to 2 times unless the message contains 401;
- * writes retry once unless it contains 401 or 400. `attempt` counts failures so far (1 = first).
+ * Whether a call that failed with `status` may succeed when sent again: no answer (network
+ * failure), 408, 429 and every 5xx. Any other 4xx would fail the same way again.
  */
-export function shouldRetry(kind: 'query' | 'mutation', message: string, attempt: number): boolean {
-  if (message.includes('401')) return false;
-  if (kind === 'query') return attempt <= 2;
-  return !message.includes('400') && attempt <= 1;
+export function isTransient(status: number | string): boolean {
+  if (typeof status === 'string') return networkFailures.includes(status);
+  return status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * The retry rule, by status code, never by the message's text: reads retry a transient failure up
+ * to 2 times, writes once. `attempt` counts failures so far (1 = first). A retried write is the
+ * same request with the same client id, so the server does not apply it twice.
+ */
+export function shouldRetry(kind: 'query' | 'mutation', status: number | string, attempt: number): boolean {
+  return isTransient(status) && attempt <= (kind === 'query' ? 2 : 1);
 }
 
 /** Delay before retry number `attempt` (1-based): 1 s, 2 s, 4 s ... at most 30 s. */
