@@ -46,6 +46,8 @@ export const inboxItemSchema = z.object({
   statusChangedBy: z.string().optional(),
   notification: z.enum(notificationStates),
   notificationAttempts: z.number(),
+  /** The request stream's revision: send it back as `If-Match` to change the status. */
+  revision: z.number().optional(),
   position: z.string(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;

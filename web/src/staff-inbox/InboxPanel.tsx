@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { InboxItem } from '@pt/contracts';
-import { serverMessage } from '../shared/api/http-error';
+import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { LiveIndicator } from '../shared/live/LiveProvider';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -14,6 +14,9 @@ const filters: { id: InboxFilter; label: string }[] = [
   { id: 'new', label: 'New' },
   { id: 'handled', label: 'Handled' },
 ];
+
+/** A 412: the request changed since the list was fetched; the list refetches (inboxEndpoints). */
+const changedElsewhere = 'This request was changed by someone else. The list now shows the latest version.';
 
 const emptyTexts: Record<InboxFilter, string> = {
   all: 'No requests yet. New messages and callback requests appear here as they arrive.',
@@ -39,9 +42,13 @@ export function InboxPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
     const status = item.status === 'new' ? 'handled' : 'new';
     setBusyIds((ids) => new Set(ids).add(item.id));
     try {
-      await setStatus({ id: item.id, status }).unwrap();
+      await setStatus({ id: item.id, status, revision: item.revision }).unwrap();
     } catch (failure) {
-      notify({ title: 'Error', description: serverMessage(failure) ?? 'Failed to update status', variant: 'destructive' });
+      notify(
+        hasStatus(failure, 412)
+          ? { title: 'Not changed', description: changedElsewhere, variant: 'destructive' }
+          : { title: 'Error', description: serverMessage(failure) ?? 'Failed to update status', variant: 'destructive' },
+      );
     } finally {
       setBusyIds((ids) => {
         const next = new Set(ids);
