@@ -20,7 +20,7 @@ async function listen(token?: string) {
   const received: LivePayload[] = [];
   socket.on(liveEventName, (payload: LivePayload) => received.push(payload));
   await waitFor(() => socket.connected, 5000, 'socket connected');
-  return received;
+  return Object.assign(received, { socket });
 }
 
 describe('live inbox', () => {
@@ -39,9 +39,11 @@ describe('live inbox', () => {
     await waitFor(() => seen(therapist!), 5000, 'therapist message');
     // then the notification outcome updates the same item
     await waitFor(() => admin!.find((m) => m.type === 'inbox.changed' && m.data.item.id === sent.body.id && m.data.item.notification === 'sent'), 5000, 'notification update');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(patient).toEqual([]);
-    expect(anonymous).toEqual([]);
-    expect(forged).toEqual([]);
+    // A last message to each of the other sockets' own rooms: once it has arrived, anything sent
+    // to them before it has too (the bus and each socket keep the order).
+    const others = [patient!, anonymous!, forged!];
+    await server.running.ports.liveBus.publish({ type: 'test.barrier', rooms: others.map((m) => m.socket.id!), position: sent.body.position, data: {} });
+    for (const messages of others) await waitFor(() => messages.length > 0, 5000, 'the barrier message');
+    for (const messages of others) expect([...messages]).toEqual([{ type: 'test.barrier', position: sent.body.position, data: {} }]);
   });
 });

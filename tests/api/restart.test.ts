@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectorCheckpoint, streams } from '@pt/contracts';
+import { projectorCheckpoint, queues, streams } from '@pt/contracts';
 import { demo, startTestServer } from '../support/server';
 import { waitFor } from '../support/wait';
 
@@ -20,7 +20,8 @@ describe('a restart of the embedded server', () => {
       expect(inbox.body.items.find((i: { id: string }) => i.id === sent.body.id)).toMatchObject({ name: 'Rae Kim', notification: 'sent' });
       // the replay re-enqueued the notification job; the worker saw it was sent and appended nothing
       await waitFor(async () => (await second.running.ports.readStore.getCheckpoint(projectorCheckpoint)) === head, 10_000, 'caught up');
-      await new Promise((r) => setTimeout(r, 500));
+      // The replayed job (its id is the event's) has run: whatever it appends is in the log now.
+      await second.running.ports.jobQueue.waitForResult(queues.notifications, source!.id, 10_000);
       expect((await second.running.ports.eventStore.readStream(outcome)).map((e) => e.type)).toEqual(['NotificationSent']);
       // and the demo data was not seeded twice
       expect(inbox.body.items.filter((i: { name: string }) => i.name === 'Linda Morales')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { contactServices, practice } from '@pt/contracts';
-import { expectNoSeriousViolations, hasRootClass, holdPhoneAndMailLinksIn, useSite, waitForHydration, type PageOptions } from '../support/site';
+import { animationsSettled, expectNoSeriousViolations, hasRootClass, holdPhoneAndMailLinksIn, useSite, waitForHydration, type PageOptions } from '../support/site';
 
 /**
  * /contact (spec 000 sections 2, 4, 5, 7, 8 and 9) in a real browser against the real server:
@@ -563,7 +563,7 @@ describe('accessibility', () => {
       await expect.poll(() => page.getByTestId('service-area').textContent()).toContain('Serving your area');
       const check = async (where: string) => {
         // Colours are judged at rest: Bulma fades buttons (tabs) between states for 0.3 s.
-        await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'));
+        await animationsSettled(page);
         await expectNoSeriousViolations(page, where);
       };
       await check('contact page');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { practice, serviceSlugs, telHref } from '@pt/contracts';
-import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClass, phone, saveScreenshot, useSite, waitForHydration } from '../support/site';
+import { animationsSettled, desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClass, phone, saveScreenshot, useSite, waitForHydration } from '../support/site';
 
 /**
  * /services (spec 000 sections 2, 4 and 9) in a real browser against the real server: the eight
@@ -300,7 +300,7 @@ describe('accessibility and layout', () => {
       await expectNoSeriousViolations(page);
       await toggle(page, 'lymphedema-therapy').click();
       // The button changes colour with a short transition: judge the colours it ends with.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      await animationsSettled(page);
       await expectNoSeriousViolations(page);
     });
   }
