@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { practice, telHref } from '@pt/contracts';
 import { CalendarIcon, ClockIcon, PhoneIcon } from '../../shared/ui/icons';
-import { contactPageMeta } from './meta';
 import { track } from '../../shared/analytics';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import { PageHead } from '../../shared/page-meta';
@@ -9,6 +8,7 @@ import { BackgroundSlideshow } from '../slideshow/BackgroundSlideshow';
 import { BookOnline } from './BookOnline';
 import { CallbackForm } from './CallbackForm';
 import { ContactInfo } from './ContactInfo';
+import { contactPageMeta } from './meta';
 import { MessageForm } from './MessageForm';
 import { QuickStartQuiz } from './QuickStartQuiz';
 import type { Visitor } from './scheduling';

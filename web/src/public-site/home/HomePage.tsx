@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { practice, telHref } from '@pt/contracts';
-import { homePageMeta } from './meta';
 import { track } from '../../shared/analytics';
 import { PageHead } from '../../shared/page-meta';
 import { HomeHero } from './HomeHero';
 import { HomeServices } from './HomeServices';
+import { homePageMeta } from './meta';
 import { PatientStories } from './PatientStories';
 import { PaymentOptions } from './PaymentOptions';
 import { ServiceArea } from './ServiceArea';
