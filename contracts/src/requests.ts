@@ -38,17 +38,13 @@ export const callbackRequestSchema = z.object({
 });
 export type CallbackRequest = z.infer<typeof callbackRequestSchema>;
 
-export const contactServices = [
-  { value: 'dry-needling', label: 'Dry Needling' },
-  { value: 'manual-therapy', label: 'Manual Therapy' },
-  { value: 'movement-analysis', label: 'Movement Analysis' },
-  { value: 'running-analysis', label: 'Running Analysis' },
-  { value: 'injury-rehabilitation', label: 'Injury Rehabilitation' },
-  { value: 'post-op-rehab', label: 'Post-Op Rehabilitation' },
-  { value: 'lymphedema-therapy', label: 'Lymphedema Therapy' },
-  { value: 'hand-therapy', label: 'Hand Therapy' },
-  { value: 'consultation', label: 'Free Consultation' },
-] as const;
+import { consultationChoice, serviceCatalogue } from './services';
+
+/** The message form's service choices: the catalogue's services, then the free consultation. */
+export const contactServices: readonly { value: string; label: string }[] = [
+  ...serviceCatalogue.map(({ slug, name }) => ({ value: slug, label: name })),
+  consultationChoice,
+];
 const serviceValues = contactServices.map((s) => s.value) as [string, ...string[]];
 
 export const contactMessageSchema = z.object({

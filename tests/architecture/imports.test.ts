@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, packageOf, sources } from '../support/imports';
 
 // DESIGN.md section 3: services know ports, never engines; web knows only contracts.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -15,24 +16,6 @@ const allowedOurs: Record<string, string[]> = {
   infra: ['@pt/contracts', '@pt/command-api', '@pt/projector', '@pt/worker'],
   web: ['@pt/contracts'],
 };
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'node_modules' || name === 'dist' ? [] : sources(full);
-    return /\.(ts|tsx)$/.test(name) ? [full] : [];
-  });
-}
-
-export function importsOf(code: string): string[] {
-  const found = new Set<string>();
-  const pattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
-  for (const m of code.matchAll(pattern)) found.add((m[1] ?? m[2] ?? m[3])!);
-  return [...found];
-}
-
-const packageOf = (specifier: string) =>
-  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
 
 describe('package boundaries (DESIGN.md section 3)', () => {
   for (const [pkg, allowed] of Object.entries(allowedOurs)) {

@@ -1,162 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousViolations, expectNoSidewaysScroll, phone, saveScreenshot, useSite, waitForHydration, type PageOptions } from '../support/site';
+import { hero, mapEmbed, useHomeSite, wide } from '../support/home';
+import { expectNoSeriousViolations, expectNoSidewaysScroll, phone, saveScreenshot } from '../support/site';
 
 /**
- * The home page (spec 000 'Home page', sections 3, 4 and 9): the rotating hero, the nine service
- * cards, patient stories, the service area with its map on request, and payment options.
+ * The home page (spec 000 'Home page', sections 3, 4 and 9): the nine service cards, patient stories,
+ * the service area with its map on request, and payment options. The hero: home-hero.test.ts.
  */
-const site = useSite();
-
-const wide = { width: 1280, height: 800 };
-const mapEmbed = 'https://www.google.com/maps?q=32937&output=embed';
-const activities = ['Rock Climbing', 'Running', 'Rehabilitation', 'Therapy', 'Training', 'Active Living'];
-
-interface Visit {
-  page: Page;
-  /** Every request that left for another origin (the map is the only one the page may make). */
-  external: string[];
-}
-
-/** A fresh context on the home page; `clock` freezes the page's timers until the test advances them. */
-async function visitHome(options: Omit<PageOptions, 'external'> & { clock?: boolean } = {}): Promise<Visit> {
-  const { clock, ...pageOptions } = options;
-  const external: string[] = [];
-  // Nothing reaches the internet: the map frame gets a stand-in page, anything else is refused.
-  const page = await site.newPage({
-    viewport: wide,
-    ...pageOptions,
-    external: async (route) => {
-      external.push(route.request().url());
-      if (route.request().url().startsWith('https://www.google.com/maps')) {
-        await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map stand-in</p>' });
-      } else {
-        await route.abort('internetdisconnected');
-      }
-    },
-  });
-  if (clock) {
-    // Installed clocks keep running in real time until paused: pause before the page starts.
-    await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
-    await page.clock.pauseAt(new Date('2025-03-01T09:00:01Z'));
-  }
-  await page.goto(`${site.url}/`);
-  await page.getByRole('heading', { level: 1, name: 'Mobile Rehabilitation For Active Lives' }).waitFor();
-  // Answers clicks once React has hydrated it: the footer, rendered last, carries React's props.
-  await waitForHydration(page);
-  return { page, external };
-}
-
-const hero = (page: Page) => page.locator('section.home-hero');
-const dot = (page: Page, index: number) =>
-  page.getByRole('button', { name: `Show image ${index + 1} of 6: ${activities[index]}` });
-const currentDot = (page: Page) =>
-  hero(page)
-    .locator('.home-hero-dot[aria-current="true"]')
-    .evaluateAll((dots) => dots.map((d) => d.getAttribute('aria-label')));
-const activeImage = (page: Page) =>
-  hero(page)
-    .locator('img.slide-layer.is-active')
-    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('data-slide')));
-
-async function expectSlide(page: Page, index: number) {
-  await expect.poll(() => currentDot(page)).toEqual([`Show image ${index + 1} of 6: ${activities[index]}`]);
-  await expect.poll(() => activeImage(page)).toEqual([String(index)]);
-}
+const { site, visitHome } = useHomeSite();
 
 const servicesSection = (page: Page) => page.locator('section[aria-labelledby="home-services-title"]');
 const expandedCards = (page: Page) => servicesSection(page).locator('button[aria-expanded="true"]');
-
-describe('hero', () => {
-  it('shows the headline, three feature cards and the two buttons', async () => {
-    const { page } = await visitHome();
-    const section = hero(page);
-    expect(await section.locator('h3').allTextContents()).toEqual(['We Come To You', 'One-on-One Care', '22+ Years Combined Experience']);
-    expect(await section.getByRole('link', { name: 'Book Your Session' }).getAttribute('href')).toBe('/contact');
-    expect(await section.getByRole('link', { name: 'View Services' }).getAttribute('href')).toBe('/services');
-
-    await section.getByRole('link', { name: 'Book Your Session' }).click();
-    await page.waitForURL(`${site.url}/contact`);
-    await page.goBack();
-    await section.getByRole('link', { name: 'View Services' }).click();
-    await page.waitForURL(`${site.url}/services`);
-  });
-
-  it('loads the first image early as a real <img>, the largest paint of the page, and preloads the other five', async () => {
-    const { page } = await visitHome();
-    const first = hero(page).locator('img[data-slide="0"]');
-    expect(await first.getAttribute('fetchpriority')).toBe('high');
-    expect(await first.getAttribute('loading')).toBeNull();
-    expect(await first.getAttribute('width')).toBe('1600');
-    expect(await first.getAttribute('height')).toBe('900');
-    expect(await first.getAttribute('alt')).toBe('A climber on a sea cliff at sunrise');
-
-    const largestPaint = () =>
-      page.evaluate(
-        () =>
-          new Promise<string | null>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
-              const last = entries.at(-1)?.element;
-              resolve(last ? `${last.tagName} ${last.getAttribute('data-slide')}` : null);
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
-      );
-    await expect.poll(largestPaint, { timeout: 10_000 }).toBe('IMG 0');
-
-    const loaded = () =>
-      hero(page)
-        .locator('img.slide-layer')
-        .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.complete && img.naturalWidth > 0));
-    await expect.poll(loaded, { timeout: 10_000 }).toEqual([true, true, true, true, true, true]);
-  });
-
-  it('moves to the next image every 5 seconds, loops, and a dot jumps to an image', async () => {
-    const { page } = await visitHome({ clock: true });
-    await expectSlide(page, 0);
-    await page.clock.runFor(4_900);
-    await expectSlide(page, 0);
-    await page.clock.runFor(100);
-    await expectSlide(page, 1);
-    await page.clock.runFor(5_000);
-    await expectSlide(page, 2);
-
-    await dot(page, 4).click();
-    await expectSlide(page, 4);
-    // A jump starts a full interval on the chosen image.
-    await page.clock.runFor(4_900);
-    await expectSlide(page, 4);
-    await page.clock.runFor(100);
-    await expectSlide(page, 5);
-    await page.clock.runFor(5_000);
-    await expectSlide(page, 0);
-
-    // Only the visible image is described to assistive technology.
-    expect(await hero(page).locator('img.slide-layer:not([aria-hidden="true"])').count()).toBe(1);
-  });
-
-  it('stops when paused, and starts again when played', async () => {
-    const { page } = await visitHome({ clock: true });
-    await hero(page).getByRole('button', { name: 'Pause background images' }).click();
-    await page.clock.runFor(20_000);
-    await expectSlide(page, 0);
-    await hero(page).getByRole('button', { name: 'Play background images' }).click();
-    await page.clock.runFor(5_000);
-    await expectSlide(page, 1);
-  });
-
-  it('does not move for visitors who prefer reduced motion; the dots still work', async () => {
-    const { page } = await visitHome({ clock: true, reducedMotion: 'reduce' });
-    await page.clock.runFor(30_000);
-    await expectSlide(page, 0);
-    expect(await hero(page).getByRole('button', { name: /Pause/ }).count()).toBe(0);
-
-    await dot(page, 2).click();
-    await expectSlide(page, 2);
-    await page.clock.runFor(30_000);
-    await expectSlide(page, 2);
-  });
-});
 
 describe('services grid', () => {
   it('has nine cards, the ninth Home Evaluation, each title linking to its service', async () => {

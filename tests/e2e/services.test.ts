@@ -1,49 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { practice, telHref } from '@pt/contracts';
-import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClass, phone, saveScreenshot, useSite, waitForHydration } from '../support/site';
+import { practice, serviceSlugs, telHref } from '@pt/contracts';
+import { card, expandedIds, toggle, topBelowHeader, useServicesSite } from '../support/services';
+import { animationsSettled, desktop, expectNoSeriousViolations, expectNoSidewaysScroll, hasRootClass, phone, saveScreenshot } from '../support/site';
 
 /**
  * /services (spec 000 sections 2, 4 and 9) in a real browser against the real server: the eight
- * cards and their toggle, the URL hash, the pricing grid and the next step.
+ * cards and their toggle, the pricing grid and the next step. The URL hash: services-hash.test.ts.
  */
-const site = useSite();
+const { site, openServices } = useServicesSite();
 
-const serviceIds = [
-  'dry-needling',
-  'manual-therapy',
-  'movement-analysis',
-  'running-analysis',
-  'injury-rehabilitation',
-  'lymphedema-therapy',
-  'hand-therapy',
-  'post-op-rehab',
-];
-
-async function openServices(page: Page, hash = '') {
-  await page.goto(`${site.url}/services${hash}`);
-  await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
-  // Prerendered: the cards answer clicks once React has hydrated the page.
-  await waitForHydration(page);
-}
-
-const card = (page: Page, id: string) => page.locator(`article#${id}`);
-const toggle = (page: Page, id: string) => card(page, id).getByRole('button', { name: /^(Learn More|Show Less) about / });
-const expandedIds = (page: Page) =>
-  page.locator('article.service-card').evaluateAll((cards) =>
-    cards.filter((c) => c.querySelector('button[aria-expanded="true"]')).map((c) => c.id),
-  );
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-
-/** Where the card's top edge is, relative to the bottom of the sticky header (0: right below it). */
-const topBelowHeader = (page: Page, id: string) =>
-  card(page, id).evaluate((el) => el.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom);
-
-/** The card was scrolled to: its top edge sits just below the sticky header. */
-async function expectScrolledTo(page: Page, id: string) {
-  await expect.poll(() => topBelowHeader(page, id), { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
-  await expect.poll(() => topBelowHeader(page, id), { timeout: 10_000 }).toBeLessThan(40);
-}
+const serviceIds = serviceSlugs;
 
 describe('service cards', () => {
   it('eight cards by id; collapsed each shows its short description, three conditions and +N more; Learn More shows everything', async () => {
@@ -129,113 +95,6 @@ describe('service cards', () => {
   });
 });
 
-describe('URL hash', () => {
-  it('on load, /services#hand-therapy expands that card, scrolls to it and focuses it (phone and desktop)', async () => {
-    for (const viewport of [
-      { width: 375, height: 700 },
-      { width: 1280, height: 900 },
-    ]) {
-      const page = await site.newPage({ viewport });
-      await openServices(page, '#hand-therapy');
-      await expect.poll(() => expandedIds(page)).toEqual(['hand-therapy']);
-      await expectScrolledTo(page, 'hand-therapy');
-      await expect.poll(() => focusedId(page)).toBe('hand-therapy');
-    }
-  });
-
-  it('an unknown hash expands nothing and leaves the page at the top', async () => {
-    const page = await site.newPage();
-    await openServices(page, '#home-evaluation');
-    await page.locator('article.service-card').first().waitFor();
-    expect(await expandedIds(page)).toEqual([]);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  it('a hash change expands the matching card: footer link, jump link, address bar, back button, the same link again', async () => {
-    const page = await site.newPage();
-    await openServices(page);
-    const footer = page.getByRole('contentinfo');
-
-    await footer.getByRole('link', { name: 'Lymphedema Therapy' }).click();
-    await expect.poll(() => expandedIds(page)).toEqual(['lymphedema-therapy']);
-    await expectScrolledTo(page, 'lymphedema-therapy');
-    await expect.poll(() => focusedId(page)).toBe('lymphedema-therapy');
-
-    await page.getByRole('navigation', { name: 'Services on this page' }).getByRole('link', { name: 'Running Analysis' }).click();
-    await expect.poll(() => expandedIds(page)).toEqual(['running-analysis']);
-    await expectScrolledTo(page, 'running-analysis');
-
-    await page.evaluate(() => (window.location.hash = '#manual-therapy'));
-    await expect.poll(() => expandedIds(page)).toEqual(['manual-therapy']);
-    await expectScrolledTo(page, 'manual-therapy');
-
-    await page.goBack();
-    await expect.poll(() => expandedIds(page)).toEqual(['running-analysis']);
-    await expectScrolledTo(page, 'running-analysis');
-
-    // Closed by hand, then the same footer link again: it opens again.
-    await toggle(page, 'running-analysis').click();
-    expect(await expandedIds(page)).toEqual([]);
-    await footer.getByRole('link', { name: 'Running Analysis' }).click();
-    await expect.poll(() => expandedIds(page)).toEqual(['running-analysis']);
-    await expectScrolledTo(page, 'running-analysis');
-  });
-
-  it('coming from another page, the footer link lands on the expanded card', async () => {
-    const page = await site.newPage({ viewport: { width: 375, height: 700 } });
-    await page.goto(`${site.url}/contact`);
-    await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Hand Therapy' }).click();
-    await page.waitForURL(/\/services#hand-therapy$/);
-    await expect.poll(() => expandedIds(page)).toEqual(['hand-therapy']);
-    await expectScrolledTo(page, 'hand-therapy');
-  });
-
-  it('scrolls smoothly after a link in the site, but instantly on load and for visitors who ask for reduced motion', async () => {
-    // Records how the page asks to scroll to a card (the router may already have jumped there).
-    const recordScrolls = async (page: Page) =>
-      page.context().addInitScript(() => {
-        const scrolls: string[] = [];
-        (window as unknown as { scrolls: string[] }).scrolls = scrolls;
-        const original = Element.prototype.scrollIntoView;
-        Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
-          if (this.id && typeof options === 'object') scrolls.push(`${this.id} ${options.behavior}`);
-          return original.call(this, options);
-        };
-      });
-    const scrolls = (page: Page) => page.evaluate(() => (window as unknown as { scrolls: string[] }).scrolls);
-    const followFooterLink = async (page: Page) => {
-      await page.goto(`${site.url}/contact`);
-      await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
-      // Before hydration the link would load the page afresh, not navigate inside the site.
-      await waitForHydration(page);
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Hand Therapy' }).click();
-      await expect.poll(() => expandedIds(page)).toEqual(['hand-therapy']);
-      await expectScrolledTo(page, 'hand-therapy');
-    };
-
-    const normal = await site.newPage({ reducedMotion: 'no-preference' });
-    await recordScrolls(normal);
-    await followFooterLink(normal);
-    await expect.poll(() => scrolls(normal)).toEqual(['hand-therapy smooth']);
-    // A new address on the same page (no reload): the browser's history, so instant.
-    await normal.goto(`${site.url}/services#lymphedema-therapy`);
-    await expectScrolledTo(normal, 'lymphedema-therapy');
-    await expect.poll(() => scrolls(normal)).toEqual(['hand-therapy smooth', 'lymphedema-therapy auto']);
-
-    const loaded = await site.newPage({ reducedMotion: 'no-preference' });
-    await recordScrolls(loaded);
-    await openServices(loaded, '#post-op-rehab');
-    await expectScrolledTo(loaded, 'post-op-rehab');
-    await expect.poll(() => scrolls(loaded)).toEqual(['post-op-rehab auto']);
-
-    const reduced = await site.newPage({ reducedMotion: 'reduce' });
-    await recordScrolls(reduced);
-    await followFooterLink(reduced);
-    await expect.poll(() => scrolls(reduced)).toEqual(['hand-therapy auto']);
-  });
-});
-
 describe('pricing and next step', () => {
   it('shows the six prices of section 9 with unit and four points each, the self-pay note and the travel policy', async () => {
     const page = await site.newPage();
@@ -309,7 +168,7 @@ describe('accessibility and layout', () => {
       await expectNoSeriousViolations(page);
       await toggle(page, 'lymphedema-therapy').click();
       // The button changes colour with a short transition: judge the colours it ends with.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      await animationsSettled(page);
       await expectNoSeriousViolations(page);
     });
   }

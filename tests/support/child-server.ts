@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnGroup, stopGroup } from './processes';
 import { waitFor } from './wait';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -23,7 +24,7 @@ export interface ServerProcess {
   url: string;
   dataDir: string;
   output(): string;
-  /** SIGKILL: no graceful shutdown, as in a crash. */
+  /** SIGKILL to the server's processes: no graceful shutdown, as in a crash. */
   kill(): Promise<void>;
   /** Starts the server again on the same port and data directory. */
   restart(): Promise<void>;
@@ -39,27 +40,36 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   let log = '';
 
   const launch = async () => {
-    child = spawn(tsx, ['infra/src/main.ts'], {
+    // A group of its own: tsx runs the server in a child node process, which must stop with it.
+    child = spawnGroup(tsx, ['infra/src/main.ts'], {
       cwd: root,
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout!.on('data', (d) => (log += d));
-    child.stderr!.on('data', (d) => (log += d));
-    const exited = new Promise((_, reject) => child!.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`))));
-    await Promise.race([
-      waitFor(async () => (await fetch(`${url}/readyz`).catch(() => null))?.ok, 60_000, `server on ${url}`),
-      exited,
-    ]);
+    const started = child;
+    started.stdout!.on('data', (d) => (log += d));
+    started.stderr!.on('data', (d) => (log += d));
+    const exited = new Promise((_, reject) => started.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`))));
+    try {
+      await Promise.race([
+        waitFor(async () => (await fetch(`${url}/readyz`).catch(() => null))?.ok, 60_000, `server on ${url}`),
+        exited,
+      ]);
+    } catch (error) {
+      await stopGroup(started, 'SIGKILL');
+      throw error;
+    }
   };
   const exit = async (signal: NodeJS.Signals) => {
-    if (!child || child.exitCode !== null) return;
-    const done = new Promise((r) => child!.once('exit', r));
-    child.kill(signal);
-    await done;
+    if (child) await stopGroup(child, signal);
   };
 
-  await launch();
+  try {
+    await launch();
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,

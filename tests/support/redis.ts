@@ -1,5 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createConnection, createServer } from 'node:net';
+import { spawnGroup, stopGroup } from './processes';
+import { waitFor } from './wait';
 
 export interface StartedRedis {
   url: string;
@@ -13,29 +15,30 @@ export async function startRedis(): Promise<StartedRedis> {
     throw new Error('redis-server is not installed: run `apt-get install -y redis-server` (or set REDIS_URL)');
   }
   const port = await freePort();
-  const server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], {
+  const server = spawnGroup('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-2000));
-  server.stdout.on('data', keep);
-  server.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.stdout!.on('data', keep);
+  server.stderr!.on('data', keep);
   const url = `redis://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  while (!(await answersPing(port))) {
-    if (server.exitCode !== null || Date.now() > deadline) {
-      server.kill('SIGKILL');
-      throw new Error(`redis-server did not start on port ${port}:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  try {
+    await waitFor(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`redis-server exited with ${server.exitCode}`);
+        return answersPing(port);
+      },
+      10_000,
+      `redis-server on port ${port}`,
+    );
+  } catch (error) {
+    await stopGroup(server, 'SIGKILL');
+    throw new Error(`redis-server did not start on port ${port}: ${(error as Error).message}\n${log}`);
   }
   return {
     url,
-    async stop() {
-      if (server.exitCode === null) server.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => stopGroup(server, 'SIGTERM'),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from
 import { describeViolations, seriousViolations } from './axe';
 import { launchBrowser } from './browser';
 import { startServerProcess, type ServerProcess } from './child-server';
+import { eventually } from './wait';
 
 /** Scaffolding shared by the browser tests of the public site (tests/e2e). */
 
@@ -107,6 +108,23 @@ export async function waitForHydration(page: Page, selectors: string[] = ['foote
       selectors,
     );
   await expect.poll(isReact, { timeout: 15_000 }).toBe(true);
+}
+
+/**
+ * Waits until no finite animation or transition runs, so that colours are judged at rest. A
+ * transition cancelled meanwhile rejects its `finished` promise: that counts as ended, and the page
+ * is looked at again until nothing runs (one transition may start as another ends). Endless
+ * animations (a loading spinner) are not waited for.
+ */
+export async function animationsSettled(page: Page) {
+  const settled = () =>
+    page.evaluate(async () => {
+      const running = () =>
+        document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+      await Promise.allSettled(running().map((a) => a.finished));
+      return running().length === 0;
+    });
+  await eventually(settled, 'running animations and transitions to end', 15_000);
 }
 
 /** Whether <html> carries the class (high-contrast, font-size-...). */

@@ -1,12 +1,12 @@
 // The base styles first, so each page's own rules come after Bulma's in the stylesheet.
-import './styles/main.scss';
+import './shared/styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/routes';
-import { restoreSession } from './app/session';
 import { store } from './app/store';
+import { restoreSession } from './shared/session/session';
 
 // Spec 001 section 4: a stored portal session is checked with the server at start.
 void store.dispatch(restoreSession());

@@ -34,11 +34,11 @@ export const routes: RouteObject[] = [
           { path: 'patient-portal/login', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },
           {
             // Signed-in area: session check, live connection.
-            lazy: page(async () => (await import('../portal/PortalShell')).PortalShell),
+            lazy: page(async () => (await import('./SignedInShell')).SignedInShell),
             children: [
-              { path: 'patient-portal/dashboard', lazy: page(async () => (await import('../portal/DashboardPage')).DashboardPage) },
+              { path: 'patient-portal/dashboard', lazy: page(async () => (await import('./dashboard/DashboardPage')).DashboardPage) },
               { path: 'patient-portal/setup', lazy: page(async () => (await import('../portal/ProfileSetupPage')).ProfileSetupPage) },
-              { path: 'staff/inbox', lazy: page(async () => (await import('../staff/inbox/StaffInboxPage')).StaffInboxPage) },
+              { path: 'staff/inbox', lazy: page(async () => (await import('../staff-inbox/StaffInboxPage')).StaffInboxPage) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,15 +1,20 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
-import { api } from './api';
-import { sessionCleared, sessionReducer } from './session';
+import { api } from '../shared/api/api';
+import type { AppDispatch, RootState } from '../shared/redux';
+import { sessionCleared, sessionReducer } from '../shared/session/session';
+import { keepSessionStored, readStoredSession } from '../shared/session/session-storage';
+
+const listener = createListenerMiddleware<RootState>();
+
+// The browser's copy of the session follows the session's actions (the reducers stay pure).
+keepSessionStored(listener);
 
 // When a session ends (logout or a 401), forget what it could read, once its screens have gone.
-const sessionEnd = createListenerMiddleware();
-sessionEnd.startListening({
+listener.startListening({
   actionCreator: sessionCleared,
-  effect: async (_action, listener) => {
-    await listener.delay(0);
-    listener.dispatch(api.util.resetApiState());
+  effect: async (_action, { delay, dispatch }) => {
+    await delay(0);
+    dispatch(api.util.resetApiState());
   },
 });
 
@@ -18,12 +23,10 @@ export const store = configureStore({
     [api.reducerPath]: api.reducer,
     session: sessionReducer,
   },
-  middleware: (getDefaultMiddleware) =>
-    getDefaultMiddleware().prepend(sessionEnd.middleware).concat(api.middleware),
+  preloadedState: { session: readStoredSession() },
+  middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
 });
 
-export type RootState = ReturnType<typeof store.getState>;
-export type AppDispatch = typeof store.dispatch;
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+// The features use the shape and hooks of shared/redux.ts: this store must be that shape.
+store.getState() satisfies RootState;
+store.dispatch satisfies AppDispatch;

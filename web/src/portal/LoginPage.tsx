@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { practice, type AuthAnswer } from '@pt/contracts';
-import { selectSession, signedIn } from '../app/session';
-import { useAppDispatch, useAppSelector } from '../app/store';
+import { selectSession, signedIn } from '../shared/session/session';
+import { useAppDispatch, useAppSelector } from '../shared/redux';
 import { Tabs, type TabItem } from '../shared/ui/Tabs';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import './portal.scss';
 
 /** Shown to a patient without a profile (spec 001: the dashboard's first state). */
 export function ProfileSetupCard() {

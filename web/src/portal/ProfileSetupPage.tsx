@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { practice } from '@pt/contracts';
-import { PortalHeader } from './PortalHeader';
+import { PortalHeader } from '../shared/ui/PortalHeader';
+import './portal.scss';
 
 /** /patient-portal/setup. Placeholder until the profile form (spec 001, Profile setup) is built. */
 export function ProfileSetupPage() {

@@ -1,4 +1,4 @@
-import { hasStatus, serverMessage } from '../app/http-error';
+import { hasStatus, serverMessage } from '../shared/api/http-error';
 
 /** The login and registration messages of spec 001 section 8. */
 export const invalidCredentialsMessage = 'Invalid email or password. Please try again.';

@@ -1,5 +1,5 @@
 import type { AuthAnswer, Login } from '@pt/contracts';
-import { api } from '../app/api';
+import { api } from '../shared/api/api';
 
 /** The login may also answer `{ success: false }` with a 2xx status. */
 export type AuthResult = AuthAnswer | { success: false; message?: string };

@@ -1,18 +1,11 @@
 import { Link } from 'react-router-dom';
-import { practice, telHref } from '@pt/contracts';
+import { practice, serviceCatalogue, telHref } from '@pt/contracts';
 import { track } from '../../shared/analytics';
 import { LogoMark } from './Logo';
-import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../shared/ui/icons';
 
-const footerServices = [
-  { slug: 'dry-needling', label: 'Dry Needling' },
-  { slug: 'manual-therapy', label: 'Manual Therapy' },
-  { slug: 'movement-analysis', label: 'Movement Analysis' },
-  { slug: 'running-analysis', label: 'Running Analysis' },
-  { slug: 'injury-rehabilitation', label: 'Injury Rehabilitation' },
-  { slug: 'lymphedema-therapy', label: 'Lymphedema Therapy' },
-  { slug: 'hand-therapy', label: 'Hand Therapy' },
-] as const;
+// Spec 000: the footer links every service of the catalogue but post-op rehab.
+const footerServices = serviceCatalogue.filter((service) => service.slug !== 'post-op-rehab');
 
 const secondPractitioner = practice.practitioners[1];
 const shortName = (name: string) => name.split(',')[0]?.trim() ?? name;
@@ -78,7 +71,7 @@ export function Footer() {
             <ul className="footer-links">
               {footerServices.map((s) => (
                 <li key={s.slug}>
-                  <Link to={`/services#${s.slug}`}>{s.label}</Link>
+                  <Link to={`/services#${s.slug}`}>{s.name}</Link>
                 </li>
               ))}
             </ul>

@@ -4,7 +4,7 @@ import { practice, telHref } from '@pt/contracts';
 import { track } from '../../shared/analytics';
 import { AccessibilityMenu } from './AccessibilityMenu';
 import { Logo } from './Logo';
-import { MenuIcon, PhoneIcon } from './icons';
+import { MenuIcon, PhoneIcon } from '../../shared/ui/icons';
 import { isCurrent, navItems } from './navigation';
 import { SideMenu } from './SideMenu';
 

@@ -4,7 +4,7 @@ import { practice, telHref } from '@pt/contracts';
 import { track } from '../../shared/analytics';
 import { AccessibilityControls } from './AccessibilityMenu';
 import { Logo } from './Logo';
-import { CloseIcon, PhoneIcon } from './icons';
+import { CloseIcon, PhoneIcon } from '../../shared/ui/icons';
 import { isCurrent, navItems } from './navigation';
 
 /** The small-screen slide-in menu: same links, phone, accessibility menu and book button. */

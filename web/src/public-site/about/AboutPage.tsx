@@ -1,9 +1,9 @@
 import { practice } from '@pt/contracts';
-import { CheckIcon } from '../../app/layout/icons';
+import { CheckIcon } from '../../shared/ui/icons';
 import { combinedExperience, credentials, mission, values } from '../content/credentials';
 import { PageHead } from '../../shared/page-meta';
 import { useHashTarget } from '../../shared/useHashTarget';
-import { PageCallToAction } from '../shared/PageCallToAction';
+import { PageCallToAction } from '../page-parts/PageCallToAction';
 import { CredentialIcon } from './CredentialIcon';
 import { aboutPageMeta } from './meta';
 import { PractitionerCard } from './PractitionerCard';

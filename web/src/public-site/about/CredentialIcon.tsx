@@ -1,4 +1,4 @@
-import { LineIcon } from '../../app/layout/icons';
+import { LineIcon } from '../../shared/ui/icons';
 /** Small line drawings for the three credentials (decorative), in the order of `credentials`. */
 const drawings = [
   // a licence card

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { practice, telHref } from '@pt/contracts';
-import { selectSession } from '../../app/session';
-import { useAppSelector } from '../../app/store';
-import { ExternalIcon } from '../../app/layout/icons';
+import { selectSession } from '../../shared/session/session';
+import { useAppSelector } from '../../shared/redux';
+import { ExternalIcon } from '../../shared/ui/icons';
 import { useMediaQuery } from '../../shared/useMediaQuery';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { useAppointmentTypesQuery } from './contactEndpoints';

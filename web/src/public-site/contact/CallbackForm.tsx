@@ -30,7 +30,7 @@ export function CallbackForm() {
   const onSubmit = useRequestSubmission({
     form,
     emptyForm,
-    send: (values) => requestCallback(values).unwrap(),
+    send: (request) => requestCallback(request).unwrap(),
     events: { submit: 'callback_request', success: 'callback_request_success', label: 'callback_form' },
     success: () => ({ title: 'Callback Requested!', description: "We'll contact you within 2 hours during business hours." }),
     fallbackError: `Unable to submit callback request. Please call us directly at ${practice.phone}.`,

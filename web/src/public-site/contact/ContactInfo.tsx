@@ -1,5 +1,5 @@
 import { callbackTimeLabels, callbackTimes, practice, telHref } from '@pt/contracts';
-import { CalendarIcon, CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../app/layout/icons';
+import { CalendarIcon, CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../shared/ui/icons';
 import { track } from '../../shared/analytics';
 
 const consultationIncludes = [

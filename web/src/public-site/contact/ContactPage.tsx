@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { practice, telHref } from '@pt/contracts';
-import { CalendarIcon, ClockIcon, PhoneIcon } from '../../app/layout/icons';
-import { metaFor } from '../../app/page-meta';
+import { CalendarIcon, ClockIcon, PhoneIcon } from '../../shared/ui/icons';
 import { track } from '../../shared/analytics';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import { PageHead } from '../../shared/page-meta';
@@ -9,6 +8,7 @@ import { BackgroundSlideshow } from '../slideshow/BackgroundSlideshow';
 import { BookOnline } from './BookOnline';
 import { CallbackForm } from './CallbackForm';
 import { ContactInfo } from './ContactInfo';
+import { contactPageMeta } from './meta';
 import { MessageForm } from './MessageForm';
 import { QuickStartQuiz } from './QuickStartQuiz';
 import type { Visitor } from './scheduling';
@@ -77,7 +77,7 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHead meta={metaFor('/contact')} />
+      <PageHead meta={contactPageMeta} />
       {/* Spec 000: some pages sit on the activity slideshow; the contact page's hero does. */}
       <BackgroundSlideshow overlay="dark" className="contact-hero-slideshow">
         <section className="hero page-hero contact-hero">

@@ -42,7 +42,7 @@ export function MessageForm({ onSent }: { onSent?: (message: ContactMessage) => 
   const onSubmit = useRequestSubmission({
     form,
     emptyForm,
-    send: (values) => sendMessage(values).unwrap(),
+    send: (request) => sendMessage(request).unwrap(),
     events: { submit: 'contact_form_submit', success: 'contact_form_success', label: 'request_appointment' },
     success: (answer) => ({ title: 'Success!', description: answer.message || contactSuccessMessage }),
     onSent,

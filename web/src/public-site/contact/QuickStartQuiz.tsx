@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { practice, telHref } from '@pt/contracts';
-import { CheckIcon, PhoneIcon } from '../../app/layout/icons';
+import { CheckIcon, PhoneIcon } from '../../shared/ui/icons';
 import { track } from '../../shared/analytics';
 import {
   chooseOption,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { practice, telHref } from '@pt/contracts';
-import { CalendarIcon, ExternalIcon } from '../../app/layout/icons';
+import { CalendarIcon, ExternalIcon } from '../../shared/ui/icons';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { initInlineWidget, loadSchedulerScript, schedulerInitDelayMs } from './scheduler-widget';
 import type { Visitor } from './scheduling';

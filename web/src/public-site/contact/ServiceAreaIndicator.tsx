@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MapPinIcon } from '../../app/layout/icons';
+import { MapPinIcon } from '../../shared/ui/icons';
 import { serviceAreaStatus, serviceAreaTexts, type ServiceAreaStatus } from './service-area';
 
 type Permission = 'granted' | 'prompt' | 'denied' | 'unsupported';

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { serviceCatalogue, serviceSlugs } from '@pt/contracts';
 import { formatPrice, pricingCards, travelPolicy } from './pricing';
-import { collapsedConditionCount, serviceIdFromHash, serviceIds, services } from './services';
+import { collapsedConditionCount, serviceCopy, serviceIdFromHash, services } from './services';
 import { testimonialStats, testimonials } from './testimonials';
 
 describe('services', () => {
-  it('are the eight of the specification, in order, with unique titles', () => {
-    expect(services.map((s) => s.id)).toEqual([
-      'dry-needling',
-      'manual-therapy',
-      'movement-analysis',
-      'running-analysis',
-      'injury-rehabilitation',
-      'lymphedema-therapy',
-      'hand-therapy',
-      'post-op-rehab',
-    ]);
-    expect(new Set(services.map((s) => s.title)).size).toBe(8);
+  it("are the catalogue's, in its order, each with its own copy", () => {
+    expect(services.map((s) => s.id)).toEqual(serviceSlugs);
+    expect(services.map((s) => s.title)).toEqual(serviceCatalogue.map((s) => s.name));
+    expect(Object.keys(serviceCopy).sort()).toEqual([...serviceSlugs].sort());
   });
 
   it('each has a short description, a full description of 2-3 paragraphs and 5-9 conditions', () => {
@@ -40,7 +33,6 @@ describe('services', () => {
     expect(serviceIdFromHash('#Hand-Therapy')).toBeNull();
     expect(serviceIdFromHash('#home-evaluation')).toBeNull();
     expect(serviceIdFromHash('#%E0%A4%A')).toBeNull();
-    expect(serviceIds).toHaveLength(8);
   });
 });
 
@@ -68,7 +60,8 @@ describe('testimonials', () => {
     expect(testimonials).toHaveLength(9);
     for (const t of testimonials) {
       expect(t.rating).toBe(5);
-      for (const field of [t.name, t.condition, t.review, t.service, t.duration, t.outcome]) expect(field.trim()).not.toBe('');
+      for (const field of [t.name, t.condition, t.review, t.duration, t.outcome]) expect(field.trim()).not.toBe('');
+      expect(serviceSlugs).toContain(t.service);
     }
     expect(new Set(testimonials.map((t) => t.name)).size).toBe(9);
   });

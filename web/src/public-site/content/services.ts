@@ -1,33 +1,27 @@
-/** The eight services of the /services page (spec 000 sections 2 and 3); the id is the URL hash. */
-export const serviceIds = [
-  'dry-needling',
-  'manual-therapy',
-  'movement-analysis',
-  'running-analysis',
-  'injury-rehabilitation',
-  'lymphedema-therapy',
-  'hand-therapy',
-  'post-op-rehab',
-] as const;
+import { isServiceSlug, serviceCatalogue, type ServiceSlug } from '@pt/contracts';
 
-export type ServiceId = (typeof serviceIds)[number];
-
-export interface Service {
-  id: ServiceId;
-  title: string;
+/**
+ * The eight service cards of /services (spec 000 sections 2 and 3): the catalogue's services, in
+ * its order, with the copy of this page. The catalogue's slug is the card's id and URL hash.
+ */
+export interface ServiceCopy {
   shortDescription: string;
   /** Paragraphs shown when the card is expanded. */
   fullDescription: string[];
   conditions: string[];
 }
 
+export interface Service extends ServiceCopy {
+  id: ServiceSlug;
+  title: string;
+}
+
 /** Spec 000 section 9: a collapsed card lists this many conditions, then a +N more badge. */
 export const collapsedConditionCount = 3;
 
-export const services: readonly Service[] = [
-  {
-    id: 'dry-needling',
-    title: 'Dry Needling',
+/** The copy of each card, by the catalogue's slug. */
+export const serviceCopy: Record<ServiceSlug, ServiceCopy> = {
+  'dry-needling': {
     shortDescription:
       'Fine, single-use filament needles release stubborn trigger points and muscle tension, easing pain so you can move freely again.',
     fullDescription: [
@@ -46,9 +40,7 @@ export const services: readonly Service[] = [
       'Sciatica-type leg pain',
     ],
   },
-  {
-    id: 'manual-therapy',
-    title: 'Manual Therapy',
+  'manual-therapy': {
     shortDescription:
       'Skilled hands-on joint mobilization and soft-tissue techniques that ease stiffness, calm pain and restore natural motion.',
     fullDescription: [
@@ -65,9 +57,7 @@ export const services: readonly Service[] = [
       'Jaw (TMJ) pain',
     ],
   },
-  {
-    id: 'movement-analysis',
-    title: 'Movement Analysis',
+  'movement-analysis': {
     shortDescription:
       'A head-to-toe look at how you squat, lift, reach and balance, to find the root cause of pain instead of chasing symptoms.',
     fullDescription: [
@@ -84,9 +74,7 @@ export const services: readonly Service[] = [
       'Return-to-sport screening',
     ],
   },
-  {
-    id: 'running-analysis',
-    title: 'Running Analysis',
+  'running-analysis': {
     shortDescription:
       'Video gait analysis and a clear training plan that keep you running stronger, with less pain and fewer setbacks.',
     fullDescription: [
@@ -104,9 +92,7 @@ export const services: readonly Service[] = [
       'Return to running after injury or pregnancy',
     ],
   },
-  {
-    id: 'injury-rehabilitation',
-    title: 'Injury Rehabilitation',
+  'injury-rehabilitation': {
     shortDescription:
       'Structured, progressive rehab for sprains, strains and sports injuries, from the first painful days back to full activity.',
     fullDescription: [
@@ -124,9 +110,7 @@ export const services: readonly Service[] = [
       'Fracture recovery',
     ],
   },
-  {
-    id: 'lymphedema-therapy',
-    title: 'Lymphedema Therapy',
+  'lymphedema-therapy': {
     shortDescription:
       'Certified lymphedema care, including manual lymphatic drainage and compression, to reduce swelling and protect your skin.',
     fullDescription: [
@@ -144,9 +128,7 @@ export const services: readonly Service[] = [
       'Head and neck lymphedema',
     ],
   },
-  {
-    id: 'hand-therapy',
-    title: 'Hand Therapy',
+  'hand-therapy': {
     shortDescription:
       'Specialized rehab for the hand, wrist and elbow that restores grip, dexterity and independence with everyday tasks.',
     fullDescription: [
@@ -164,9 +146,7 @@ export const services: readonly Service[] = [
       "Dupuytren's contracture",
     ],
   },
-  {
-    id: 'post-op-rehab',
-    title: 'Post-Operative Rehab',
+  'post-op-rehab': {
     shortDescription:
       'Expert recovery after joint replacement, ligament repair or spine surgery, in the comfort and safety of your own home.',
     fullDescription: [
@@ -185,15 +165,21 @@ export const services: readonly Service[] = [
       'Fracture surgery (ORIF)',
     ],
   },
-];
+};
+
+export const services: readonly Service[] = serviceCatalogue.map(({ slug, name }) => ({
+  id: slug,
+  title: name,
+  ...serviceCopy[slug],
+}));
 
 /** The service a URL hash such as `#hand-therapy` names, or null. */
-export function serviceIdFromHash(hash: string): ServiceId | null {
+export function serviceIdFromHash(hash: string): ServiceSlug | null {
   let id: string;
   try {
     id = decodeURIComponent(hash.replace(/^#/, ''));
   } catch {
     return null;
   }
-  return (serviceIds as readonly string[]).includes(id) ? (id as ServiceId) : null;
+  return isServiceSlug(id) ? id : null;
 }

@@ -1,3 +1,5 @@
+import type { ServiceSlug } from '@pt/contracts';
+
 /** The /testimonials page (spec 000 sections 1-3): headline stats, nine reviews, success stories. */
 export interface Testimonial {
   name: string;
@@ -5,7 +7,8 @@ export interface Testimonial {
   review: string;
   /** 1-5 stars. */
   rating: 1 | 2 | 3 | 4 | 5;
-  service: string;
+  /** The catalogue's service the patient had. */
+  service: ServiceSlug;
   duration: string;
   outcome: string;
 }
@@ -30,7 +33,7 @@ export const testimonials: readonly Testimonial[] = [
     review:
       'I was dreading the drive to therapy with a brand-new knee. My therapist came to my house three days after I got home, explained every exercise and pushed me just enough. By week ten I was walking the dog around the whole neighborhood again.',
     rating: 5,
-    service: 'Post-Operative Rehab',
+    service: 'post-op-rehab',
     duration: '10 weeks',
     outcome: 'Walking two miles a day without a cane',
   },
@@ -40,7 +43,7 @@ export const testimonials: readonly Testimonial[] = [
     review:
       'Two doctors told me to rest. The video analysis showed my hip dropping and my stride far too long. A cadence change, a few cues and a strength routine later, I ran my half marathon without any knee pain.',
     rating: 5,
-    service: 'Running Analysis',
+    service: 'running-analysis',
     duration: '6 weeks',
     outcome: 'Finished a half marathon pain-free',
   },
@@ -50,7 +53,7 @@ export const testimonials: readonly Testimonial[] = [
     review:
       'After surgery and radiation my arm was so swollen I could not wear my rings. My therapist was gentle and patient, and taught my husband how to help with the wrapping. I am back in my garden, and I know how to keep the swelling down.',
     rating: 5,
-    service: 'Lymphedema Therapy',
+    service: 'lymphedema-therapy',
     duration: '12 weeks',
     outcome: 'Arm volume down by a third, fitted for a compression sleeve',
   },
@@ -60,7 +63,7 @@ export const testimonials: readonly Testimonial[] = [
     review:
       'Years of back pain had me skipping golf and sleeping in a recliner. Hands-on treatment loosened what had been locked up for a decade, and the home exercises kept it that way. I wish I had called sooner.',
     rating: 5,
-    service: 'Manual Therapy',
+    service: 'manual-therapy',
     duration: '6 weeks',
     outcome: 'Back to 18 holes three times a week',
   },
@@ -70,7 +73,7 @@ export const testimonials: readonly Testimonial[] = [
     review:
       'Numb fingers were waking me up every night and I was struggling to type at work. Splinting advice, nerve-gliding exercises and a few changes to my desk made a difference within weeks.',
     rating: 5,
-    service: 'Hand Therapy',
+    service: 'hand-therapy',
     duration: '8 weeks',
     outcome: 'Full workdays at the keyboard, sleeping through the night',
   },
@@ -80,7 +83,7 @@ export const testimonials: readonly Testimonial[] = [
     review:
       'I was getting headaches almost every afternoon. Dry needling felt strange the first time, but the relief was immediate, and the posture work means they have not come back.',
     rating: 5,
-    service: 'Dry Needling',
+    service: 'dry-needling',
     duration: '4 weeks',
     outcome: 'Headaches from daily to rare',
   },
@@ -90,7 +93,7 @@ export const testimonials: readonly Testimonial[] = [
     review:
       'I rolled my ankle badly playing beach volleyball. The rehab plan had clear steps, and every visit we tested my balance and hopping so I knew exactly when I was ready to play again.',
     rating: 5,
-    service: 'Injury Rehabilitation',
+    service: 'injury-rehabilitation',
     duration: '5 weeks',
     outcome: 'Back on the court at full speed',
   },
@@ -100,7 +103,7 @@ export const testimonials: readonly Testimonial[] = [
     review:
       'After two falls my kids wanted me to move out of my house. The movement assessment found exactly what was weak, and the exercises were ones I could do in my own kitchen. I feel steady on my feet again.',
     rating: 5,
-    service: 'Movement Analysis',
+    service: 'movement-analysis',
     duration: '8 weeks',
     outcome: 'Moved from high to low fall risk, no falls since',
   },
@@ -110,7 +113,7 @@ export const testimonials: readonly Testimonial[] = [
     review:
       'Having therapy at home in the first weeks after shoulder surgery was a lifesaver. Everything followed my surgeon\'s protocol, and both of them kept in touch about my progress.',
     rating: 5,
-    service: 'Post-Operative Rehab',
+    service: 'post-op-rehab',
     duration: '14 weeks',
     outcome: 'Full overhead reach, paddleboarding again',
   },

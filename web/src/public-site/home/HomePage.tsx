@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { practice, telHref } from '@pt/contracts';
-import { metaFor } from '../../app/page-meta';
 import { track } from '../../shared/analytics';
 import { PageHead } from '../../shared/page-meta';
 import { HomeHero } from './HomeHero';
 import { HomeServices } from './HomeServices';
+import { homePageMeta } from './meta';
 import { PatientStories } from './PatientStories';
 import { PaymentOptions } from './PaymentOptions';
 import { ServiceArea } from './ServiceArea';
@@ -14,7 +14,7 @@ import './home.scss';
 export function HomePage() {
   return (
     <div className="home-page">
-      <PageHead meta={metaFor('/')} />
+      <PageHead meta={homePageMeta} />
       <HomeHero />
       <HomeServices />
       <PatientStories />

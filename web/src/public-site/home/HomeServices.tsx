@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CheckIcon } from '../../app/layout/icons';
+import { CheckIcon } from '../../shared/ui/icons';
 import { HomeIcon } from './HomeIcon';
 import { homeServices, serviceHref, type HomeService } from './home-services';
 

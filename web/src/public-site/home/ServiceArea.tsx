@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { practice, telHref } from '@pt/contracts';
-import { MapPinIcon } from '../../app/layout/icons';
+import { MapPinIcon } from '../../shared/ui/icons';
 import { track } from '../../shared/analytics';
 import { coverageAreas } from '../content/pricing';
 

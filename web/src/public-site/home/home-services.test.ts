@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeServices, serviceHref, servicePageIds } from './home-services';
+import { serviceSlugs } from '@pt/contracts';
+import { homeServices, serviceHref } from './home-services';
 
 describe('the home page services (spec 000 Home page)', () => {
   it('has nine cards, the ninth is Home Evaluation', () => {
@@ -10,7 +11,7 @@ describe('the home page services (spec 000 Home page)', () => {
   it('links each title to its services-page card, or to the page itself', () => {
     for (const service of homeServices) {
       const href = serviceHref(service);
-      expect(href === '/services' || servicePageIds.some((id) => href === `/services#${id}`)).toBe(true);
+      expect(href === '/services' || serviceSlugs.some((id) => href === `/services#${id}`)).toBe(true);
     }
     expect(new Set(homeServices.flatMap((s) => (s.slug ? [s.slug] : []))).size).toBe(homeServices.filter((s) => s.slug).length);
   });

@@ -1,28 +1,18 @@
+import type { ServiceSlug } from '@pt/contracts';
+
 /**
  * The home page's own list of nine services (spec 000 section 3: title, description, features,
- * fullDescription). `slug` is the matching card of the services page, when there is one.
+ * fullDescription). `slug` is the catalogue's service whose card on /services the title links
+ * to, when there is one.
  */
 export interface HomeService {
   title: string;
-  slug?: ServicePageId;
+  slug?: ServiceSlug;
   icon: ServiceIcon;
   description: string;
   features: string[];
   fullDescription: string[];
 }
-
-/** Card ids of the /services page (spec 000 section 2). */
-export const servicePageIds = [
-  'dry-needling',
-  'manual-therapy',
-  'movement-analysis',
-  'running-analysis',
-  'injury-rehabilitation',
-  'lymphedema-therapy',
-  'hand-therapy',
-  'post-op-rehab',
-] as const;
-export type ServicePageId = (typeof servicePageIds)[number];
 
 /** Symbols of /images/home/service-icons.svg. */
 export type ServiceIcon = 'movement' | 'daily-living' | 'hand' | 'drop' | 'recovery' | 'strength' | 'needle' | 'stride' | 'home';

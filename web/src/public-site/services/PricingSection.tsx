@@ -1,4 +1,4 @@
-import { CheckIcon, MapPinIcon } from '../../app/layout/icons';
+import { CheckIcon, MapPinIcon } from '../../shared/ui/icons';
 import { coverageAreas, formatPrice, paymentMethods, pricingCards, travelPolicy } from '../content/pricing';
 
 /** The pricing grid (spec 000 section 9), then how to pay and where we travel. */

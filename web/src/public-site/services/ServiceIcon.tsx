@@ -1,8 +1,8 @@
-import { LineIcon } from '../../app/layout/icons';
-import type { ServiceId } from '../content/services';
+import type { ServiceSlug } from '@pt/contracts';
+import { LineIcon } from '../../shared/ui/icons';
 
 /** One small line drawing per service (decorative). */
-const drawings: Record<ServiceId, string> = {
+const drawings: Record<ServiceSlug, string> = {
   // a filament needle with its handle
   'dry-needling': 'M4 20 14.5 9.5M13 8l3 3M16.5 4.5l3 3-3 3-3-3zM4 20l1.5-3.5',
   // a spine of stacked vertebrae
@@ -22,6 +22,6 @@ const drawings: Record<ServiceId, string> = {
   'post-op-rehab': 'M9 4h6v3H9zM9 5.5H6v15h12v-15h-3M9 14l2 2 4-4',
 };
 
-export function ServiceIcon({ id }: { id: ServiceId }) {
+export function ServiceIcon({ id }: { id: ServiceSlug }) {
   return <LineIcon d={drawings[id]} size={26} strokeWidth={1.8} />;
 }

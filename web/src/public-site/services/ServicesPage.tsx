@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { practice, telHref } from '@pt/contracts';
+import { practice, telHref, type ServiceSlug } from '@pt/contracts';
 import { track } from '../../shared/analytics';
 import { PageHead } from '../../shared/page-meta';
-import { serviceIdFromHash, services, type ServiceId } from '../content/services';
+import { serviceIdFromHash, services } from '../content/services';
 import { servicesPageMeta } from './meta';
 import { PricingSection } from './PricingSection';
 import { ServiceCard } from './ServiceCard';
@@ -12,12 +12,12 @@ import './services.scss';
 
 /** /services: the eight services (at most one expanded, or the one the URL hash names), pricing, next step. */
 export function ServicesPage() {
-  const [expandedId, setExpandedId] = useState<ServiceId | null>(null);
-  const keptInView = useRef<{ id: ServiceId; top: number } | null>(null);
+  const [expandedId, setExpandedId] = useState<ServiceSlug | null>(null);
+  const keptInView = useRef<{ id: ServiceSlug; top: number } | null>(null);
 
   useHashTarget(serviceIdFromHash, setExpandedId);
 
-  function toggle(id: ServiceId, button: HTMLButtonElement) {
+  function toggle(id: ServiceSlug, button: HTMLButtonElement) {
     const card = button.closest('article');
     if (card) keptInView.current = { id, top: card.getBoundingClientRect().top };
     setExpandedId((current) => (current === id ? null : id));

@@ -1,3 +1,4 @@
+import { serviceName } from '@pt/contracts';
 import type { Testimonial } from '../content/testimonials';
 import { StarRating } from './StarRating';
 
@@ -14,7 +15,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <dl className="testimonial-facts">
         <div>
           <dt>Service</dt>
-          <dd>{testimonial.service}</dd>
+          <dd>{serviceName(testimonial.service)}</dd>
         </div>
         <div>
           <dt>Duration</dt>

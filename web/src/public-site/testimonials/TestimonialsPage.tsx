@@ -1,6 +1,6 @@
 import { PageHead } from '../../shared/page-meta';
 import { successStories, testimonialStats, testimonials } from '../content/testimonials';
-import { PageCallToAction } from '../shared/PageCallToAction';
+import { PageCallToAction } from '../page-parts/PageCallToAction';
 import { testimonialsPageMeta } from './meta';
 import { TestimonialCard } from './TestimonialCard';
 import './testimonials.scss';

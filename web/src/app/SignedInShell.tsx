@@ -1,0 +1,27 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LiveProvider } from '../shared/live/LiveProvider';
+import { useAppSelector } from '../shared/redux';
+import { selectSession } from '../shared/session/session';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { registerLiveUpdates } from './live-updates';
+
+registerLiveUpdates();
+
+/**
+ * The signed-in area: waits for the session check, sends visitors without a session to the login
+ * (also after any 401, which clears the session), and keeps the live connection open.
+ */
+export function SignedInShell() {
+  const { status, token } = useAppSelector(selectSession);
+  const location = useLocation();
+
+  if (status === 'checking') return <PageLoading label="Checking your session..." />;
+  if (status !== 'signedIn' || !token) {
+    return <Navigate to="/patient-portal/login" replace state={{ from: location.pathname }} />;
+  }
+  return (
+    <LiveProvider token={token}>
+      <Outlet />
+    </LiveProvider>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import type { InboxItem } from '@pt/contracts';
+import { hasStatus, serverMessage } from '../shared/api/http-error';
+import { LiveIndicator } from '../shared/live/LiveProvider';
+import { useNotice } from '../shared/ui/notice';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { countNew, filterInbox, type InboxFilter } from './inbox-cache';
+import { useInboxQuery, useSetInboxStatusMutation } from './inboxEndpoints';
+import { InboxItemCard } from './InboxItemCard';
+import './inbox.scss';
+
+const filters: { id: InboxFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'new', label: 'New' },
+  { id: 'handled', label: 'Handled' },
+];
+
+/** A 412: the request changed since the list was fetched; the list refetches (inboxEndpoints). */
+const changedElsewhere = 'This request was changed by someone else. The list now shows the latest version.';
+
+const emptyTexts: Record<InboxFilter, string> = {
+  all: 'No requests yet. New messages and callback requests appear here as they arrive.',
+  new: 'No new requests. Everything has been handled.',
+  handled: 'No handled requests yet.',
+};
+
+/** The staff's live inbox of contact messages and callback requests. */
+export function InboxPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const { data, isLoading, isError, error, refetch, isFetching } = useInboxQuery();
+  const [setStatus] = useSetInboxStatusMutation();
+  const notify = useNotice();
+  const [filter, setFilter] = useState<InboxFilter>('all');
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const now = useMinuteClock();
+
+  const items = data?.items ?? [];
+  const newCount = countNew(items);
+  const shown = filterInbox(items, filter);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  async function toggleStatus(item: InboxItem) {
+    const status = item.status === 'new' ? 'handled' : 'new';
+    setBusyIds((ids) => new Set(ids).add(item.id));
+    try {
+      await setStatus({ id: item.id, status, revision: item.revision }).unwrap();
+    } catch (failure) {
+      notify(
+        hasStatus(failure, 412)
+          ? { title: 'Not changed', description: changedElsewhere, variant: 'destructive' }
+          : { title: 'Error', description: serverMessage(failure) ?? 'Failed to update status', variant: 'destructive' },
+      );
+    } finally {
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(item.id);
+        return next;
+      });
+    }
+  }
+
+  return (
+    <section className="inbox" aria-labelledby="inbox-title">
+      <div className="inbox-header">
+        <div>
+          <Heading id="inbox-title" className="title is-4 mb-1">
+            Requests
+          </Heading>
+          <p className="inbox-count" data-testid="inbox-new-count">
+            {newCount === 1 ? '1 new request' : `${newCount} new requests`}
+          </p>
+        </div>
+        <LiveIndicator />
+      </div>
+
+      <div className="buttons has-addons inbox-filters" role="group" aria-label="Show requests">
+        {filters.map((f) => (
+          <button
+            key={f.id}
+            type="button"
+            className={`button is-small${filter === f.id ? ' is-primary is-selected' : ''}`}
+            aria-pressed={filter === f.id}
+            onClick={() => setFilter(f.id)}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+
+      {isLoading ? (
+        <PageLoading label="Loading requests..." />
+      ) : isError ? (
+        <div className="notification is-danger is-light" role="alert">
+          <p className="mb-2">
+            <strong>The requests could not be loaded.</strong> {serverMessage(error) ?? (error as { message?: string })?.message}
+          </p>
+          <button type="button" className="button is-small is-danger" disabled={isFetching} onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="inbox-empty">{emptyTexts[filter]}</p>
+      ) : (
+        <ul className="inbox-list">
+          {shown.map((item) => (
+            <li key={item.id}>
+              <InboxItemCard item={item} now={now} busy={busyIds.has(item.id)} onToggleStatus={toggleStatus} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The current time, updated every minute so relative times stay right. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
