@@ -21,6 +21,8 @@ import { createPrograms } from './program/service';
 import { progressRoutes } from './progress/routes';
 import { requestRoutes } from './requests/routes';
 import { tipRoutes } from './tips/routes';
+import { createRewardQueries } from './rewards/queries';
+import { rewardRoutes } from './rewards/routes';
 import { schedulingRoutes } from './scheduling/routes';
 import { staticSite } from './web/static-site';
 import type { ApiConfig, Health } from './config';
@@ -98,6 +100,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   app.use(programRoutes({ programs: createPrograms(eventStore, models, timeZone), queries: createProgramQueries(models), patients, models, ipSalt, timeZone }));
   app.use(progressRoutes({ store: eventStore, patients, models, ipSalt, timeZone }));
   app.use(tipRoutes({ store: eventStore, patients, models, ipSalt, timeZone }));
+  app.use(rewardRoutes({ store: eventStore, patients, models, queries: createRewardQueries(models), ipSalt, timeZone, demo: config.demo }));
   app.use(schedulingRoutes(config.appointmentTypes));
 
   app.use('/api', (_req, res) => {

@@ -16,6 +16,8 @@ export interface ApiConfig {
   tokenTtl: string;
   /** The practice's time zone: days, weeks and streaks are counted in it. */
   timeZone: string;
+  /** Demo data is on (the rewards' Demo Mode card). */
+  demo: boolean;
   /** The built web app to serve, when present. */
   webDist?: string;
   /** Google Analytics measurement id: page views and events leave the browser only when set. */

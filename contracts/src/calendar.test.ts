@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, daysBetween, isDay, monthStart, weekStart, weekday } from './calendar';
+import { addDays, dayIn, daysBetween, hourIn, isDay, monthStart, weekStart, weekday } from './calendar';
 
 describe('the practice calendar', () => {
   it('counts days in the practice time zone, not the server\'s', () => {
@@ -36,5 +36,12 @@ describe('the practice calendar', () => {
     expect(isDay('2027-02-29')).toBe(false);
     expect(isDay('2026-13-01')).toBe(false);
     expect(isDay('26-11-23')).toBe(false);
+  });
+
+  it('reads the hour on the practice\'s clocks, in winter and in summer time', () => {
+    expect(hourIn(new Date('2026-12-01T12:30:00Z'))).toBe(7);
+    expect(hourIn(new Date('2026-07-01T12:30:00Z'))).toBe(8);
+    expect(hourIn(new Date('2026-07-01T13:30:00Z'))).toBe(9);
+    expect(hourIn(new Date('2026-07-01T04:30:00Z'))).toBe(0);
   });
 });

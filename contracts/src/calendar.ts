@@ -19,6 +19,18 @@ export function dayIn(date: Date, timeZone: string = defaultPracticeTimeZone): D
   return format.format(date);
 }
 
+const hourFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The hour (0-23) on the clocks of `timeZone` at `date`. */
+export function hourIn(date: Date, timeZone: string = defaultPracticeTimeZone): number {
+  let format = hourFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+    hourFormatters.set(timeZone, format);
+  }
+  return Number(format.format(date));
+}
+
 /** Whether `timeZone` is a zone this runtime knows (for configuration). */
 export function isTimeZone(timeZone: string): boolean {
   try {

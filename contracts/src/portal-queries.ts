@@ -83,6 +83,10 @@ export type ExerciseSession = {
   completedExercises: number;
   totalMinutes: number;
   perfectSession: boolean;
+  /** Every point this session earned: its own, and the achievements and challenges it unlocked. */
+  pointsEarned: number;
+  /** Simulated by the Demo Mode card. */
+  demo: boolean;
   createdAt: string;
   position: string;
 };

@@ -181,6 +181,14 @@ export class JobFailedError extends Error {
   }
 }
 
+/** The queue no longer knows the job (its store lost it, as a Redis restarted without persistence does). */
+export class JobLostError extends Error {
+  constructor(readonly jobId: string) {
+    super(`Job ${jobId} is no longer known to the queue`);
+    this.name = 'JobLostError';
+  }
+}
+
 export class JobTimeoutError extends Error {
   constructor(readonly jobId: string, timeoutMs: number) {
     super(`Job ${jobId} did not finish within ${timeoutMs} ms`);
@@ -189,13 +197,11 @@ export class JobTimeoutError extends Error {
 }
 
 export interface JobQueue {
-  /** Jobs survive this process (BullMQ on Redis); when false, a reaction moves on only once its jobs have run. */
-  readonly durable: boolean;
   /** Enqueue once: a second job with the same id (while the first is known) is ignored. */
   enqueue<T>(queue: string, id: string, data: T, options?: EnqueueOptions): Promise<void>;
   /** Run jobs of a queue; a handler that throws is retried with backoff until its attempts run out. */
   process<T>(queue: string, handler: JobHandler<T>, options?: { concurrency?: number }): JobWorker;
-  /** The handler's result, or JobFailedError when it failed for good, or JobTimeoutError. */
+  /** The handler's result, or JobFailedError when it failed for good, JobLostError when the queue lost it, or JobTimeoutError. */
   waitForResult(queue: string, id: string, timeoutMs: number): Promise<unknown>;
   close(): Promise<void>;
 }

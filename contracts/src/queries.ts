@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { callbackTimes, inboxStatuses } from './requests';
 import { roleSchema, type Role } from './roles';
 import type { Assignment, Completion, Exercise, ExerciseSession, HealthTip, Measurement, PatientRecord } from './portal-queries';
+import type { AchievementRecord } from './rewards';
 
 /** Answers of the queries and commands, shared by the API and the web client. */
 
@@ -92,7 +93,13 @@ export type LivePayload =
   | { type: 'completion.recorded'; position: string; data: { completion: Completion } }
   | { type: 'session.recorded'; position: string; data: { session: ExerciseSession } }
   | { type: 'measurement.recorded'; position: string; data: { measurement: Measurement } }
-  | { type: 'tip.changed'; position: string; data: { tip: HealthTip } };
+  | { type: 'tip.changed'; position: string; data: { tip: HealthTip } }
+  | {
+      type: 'rewards.changed';
+      position: string;
+      data: { patientId: string; reward: { sessionEventId: string; date: string; pointsEarned: number; levelUp: boolean; level: number; achievements: AchievementRecord[] } };
+    }
+  | { type: 'leaderboard.changed'; position: string; data: { weekStart: string } };
 
 export const contactSuccessMessage = "Thank you for reaching out! We'll reply within 2 hours during business hours.";
 export const callbackSuccessMessage = "We'll contact you within 2 hours during business hours.";

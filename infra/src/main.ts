@@ -54,7 +54,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
 
   const projector = config.roles.includes('projector') ? await startProjector(ports, logger) : undefined;
   const worker = config.roles.includes('worker')
-    ? startWorker(ports, { to: config.notifyEmail ?? practice.notifyEmail, siteUrl: config.siteUrl })
+    ? startWorker(ports, { to: config.notifyEmail ?? practice.notifyEmail, siteUrl: config.siteUrl, timeZone: config.timeZone })
     : undefined;
 
   const health = {
@@ -80,6 +80,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
           publicWrites: config.publicWrites,
           tokenTtl: config.tokenTtl,
           timeZone: config.timeZone,
+          demo: config.demo,
           webDist: config.webDist,
           analyticsId: config.analyticsId,
           appointmentTypes: practice.appointmentTypes,

@@ -6,6 +6,8 @@ import { exercisesProjection } from './projections/exercises';
 import { healthTipsProjection } from './projections/health-tips';
 import { patientsProjection } from './projections/patients';
 import { assignmentsProjection, completionsProjection, measurementsProjection, sessionsProjection } from './projections/program';
+import { achievementsProjection, leaderboardProjection, rewardsProjection } from './projections/rewards';
+import { awardPoints } from './reactions/award-points';
 import { notifyStaff } from './reactions/notify-staff';
 import { startProjector, type ProjectorLogger, type ProjectorOptions, type ProjectorPorts, type Reaction } from './runner';
 
@@ -22,8 +24,11 @@ export const projections: AnyProjection[] = [
   sessionsProjection,
   measurementsProjection,
   healthTipsProjection,
+  rewardsProjection,
+  achievementsProjection,
+  leaderboardProjection,
 ];
-export const reactions: Reaction[] = [notifyStaff];
+export const reactions: Reaction[] = [notifyStaff, awardPoints];
 
 /** The projector role: every read model and reaction of the product. */
 export function start(ports: ProjectorPorts, logger: ProjectorLogger, options: Partial<ProjectorOptions> = {}) {

@@ -58,6 +58,17 @@ const routes: { method: string; path: string; admits: readonly Caller[]; body?: 
   { method: 'POST', path: '/api/health-tips', admits: staff, body: {} },
   { method: 'PUT', path: '/api/health-tips/:id', admits: staff, body: {} },
   { method: 'DELETE', path: '/api/health-tips/:id', admits: staff },
+  // Rewards
+  { method: 'GET', path: '/api/gamification/rewards/:patientId', admits: ['patient', ...readers] },
+  { method: 'GET', path: '/api/gamification/achievements/:patientId', admits: ['patient', ...readers] },
+  { method: 'GET', path: '/api/gamification/leaderboard/weekly', admits: ['patient', ...readers] },
+  { method: 'GET', path: '/api/gamification/sessions/:patientId', admits: ['patient', ...readers] },
+  { method: 'GET', path: '/api/gamification/stats/:patientId/week', admits: ['patient', ...readers] },
+  { method: 'GET', path: '/api/gamification/challenges/:patientId', admits: ['patient', ...readers] },
+  { method: 'POST', path: '/api/gamification/achievements/:patientId/seen', admits: ['patient'], body: {} },
+  { method: 'POST', path: '/api/gamification/session', admits: ['patient'], body: {} },
+  { method: 'GET', path: '/api/portal/preferences', admits: ['patient'] },
+  { method: 'PUT', path: '/api/portal/preferences', admits: ['patient'], body: {} },
 ];
 
 let server: TestServer;

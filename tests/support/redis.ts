@@ -6,15 +6,20 @@ import { waitFor } from './wait';
 export interface StartedRedis {
   url: string;
   stop(): Promise<void>;
+  /** A crash: SIGKILL, and everything it held is gone (it keeps nothing on disk). */
+  kill(): Promise<void>;
 }
 
-/** `REDIS_URL` when set; otherwise a throwaway redis-server of our own (never the shared one on 6379). */
-export async function startRedis(): Promise<StartedRedis> {
-  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => {} };
+/**
+ * `REDIS_URL` when set; otherwise a throwaway redis-server of our own (never the shared one on
+ * 6379), on a free port or on `port` (to start one again where a killed one was).
+ */
+export async function startRedis(options: { port?: number; ownServer?: boolean } = {}): Promise<StartedRedis> {
+  if (process.env.REDIS_URL && !options.ownServer) return { url: process.env.REDIS_URL, stop: async () => {}, kill: async () => {} };
   if (spawnSync('redis-server', ['--version']).error) {
     throw new Error('redis-server is not installed: run `apt-get install -y redis-server` (or set REDIS_URL)');
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const server = spawnGroup('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,6 +44,7 @@ export async function startRedis(): Promise<StartedRedis> {
   return {
     url,
     stop: () => stopGroup(server, 'SIGTERM'),
+    kill: () => stopGroup(server, 'SIGKILL'),
   };
 }
 

@@ -25,7 +25,7 @@ async function givenAContactMessage(store: EventStore) {
 function setUp(mailer: Mailer, existing?: EventStore, maxAttempts = 5): { store: EventStore; queue: JobQueue } {
   const store = existing ?? createSqliteEventStore(path.join(mkdtempSync(path.join(tmpdir(), 'pt-worker-')), 'events.db'));
   const queue = createInProcessJobQueue();
-  const worker = startWorker({ eventStore: store, jobQueue: queue, mailer }, { to: 'desk@example.com', siteUrl: 'http://localhost:3000', maxAttempts });
+  const worker = startWorker({ eventStore: store, jobQueue: queue, mailer }, { to: 'desk@example.com', siteUrl: 'http://localhost:3000', maxAttempts, timeZone: 'America/New_York' });
   cleanup.push(async () => {
     await worker.stop();
     await queue.close();
@@ -64,7 +64,7 @@ describe('the notification worker', () => {
     expect(await queue.waitForResult(queues.notifications, job.eventId, 5000)).toBe('sent');
     // a replay enqueues under a new queue instance (as after a restart): the outcome stream says it was sent
     const again = createInProcessJobQueue();
-    const worker = startWorker({ eventStore: store, jobQueue: again, mailer: { channel: 'outbox', send: async (m) => void sent.push(m) } }, { to: 'desk@example.com', siteUrl: 'http://x' });
+    const worker = startWorker({ eventStore: store, jobQueue: again, mailer: { channel: 'outbox', send: async (m) => void sent.push(m) } }, { to: 'desk@example.com', siteUrl: 'http://x', timeZone: 'America/New_York' });
     cleanup.push(async () => { await worker.stop(); await again.close(); });
     await again.enqueue(queues.notifications, job.eventId, job);
     expect(await again.waitForResult(queues.notifications, job.eventId, 5000)).toBe('already-sent');

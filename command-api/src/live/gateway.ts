@@ -41,7 +41,7 @@ export function startLiveGateway(
   io.on('connection', (socket) => {
     const user = socket.data.user as TokenClaims | null;
     if (!user) return;
-    void socket.join([rooms.user(user.id), rooms.role(user.role)]);
+    void socket.join([rooms.user(user.id), rooms.role(user.role), rooms.weeklyLeaderboard]);
     // A patient hears their own record's changes; after profile setup created it, the client asks again.
     const joinOwnRecord = async () => {
       const patientId = await patientIdOf(user).catch(() => null);

@@ -1,34 +1,37 @@
-import type { EventData, EventOf, Profile } from '@pt/contracts';
+import type { EventData, EventOf, LeaderboardVisibility, Profile } from '@pt/contracts';
 import { alreadyExists, conflict, notFound, type Decider } from '@pt/contracts/core';
 
 /** A patient's record: stream `patient-<id>`. */
-export type PatientEvent = EventOf<'PatientRecordCreated' | 'PatientAccountLinked' | 'PatientProfileSaved'>;
+export type PatientEvent = EventOf<'PatientRecordCreated' | 'PatientAccountLinked' | 'PatientProfileSaved' | 'LeaderboardPreferenceSet'>;
 export type PatientRecordData = EventData<'PatientRecordCreated'>;
 
 export type PatientState =
   | { status: 'none' }
-  | { status: 'recorded'; email: string; userId: string | null; profile: Profile | null };
+  | { status: 'recorded'; email: string; userId: string | null; profile: Profile | null; leaderboard: LeaderboardVisibility };
 
 export type PatientCommand =
   | { type: 'CreatePatientRecord'; record: PatientRecordData }
   /** Profile setup by a patient who has no record yet: the record, its account and the profile at once. */
   | { type: 'CreateFromProfile'; email: string; userId: string; startDate: string; profile: Profile }
   | { type: 'LinkAccount'; userId: string }
-  | { type: 'SaveProfile'; profile: Profile };
+  | { type: 'SaveProfile'; profile: Profile }
+  | { type: 'SetLeaderboardVisibility'; visibility: LeaderboardVisibility };
 
 const sameProfile = (a: Profile | null, b: Profile) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 export const patientDecider: Decider<PatientState, PatientCommand, PatientEvent> = {
-  events: ['PatientRecordCreated', 'PatientAccountLinked', 'PatientProfileSaved'],
+  events: ['PatientRecordCreated', 'PatientAccountLinked', 'PatientProfileSaved', 'LeaderboardPreferenceSet'],
   initialState: () => ({ status: 'none' }),
   evolve(state, event) {
     switch (event.type) {
       case 'PatientRecordCreated':
-        return { status: 'recorded', email: event.data.email, userId: null, profile: null };
+        return { status: 'recorded', email: event.data.email, userId: null, profile: null, leaderboard: 'name' };
       case 'PatientAccountLinked':
         return state.status === 'recorded' ? { ...state, userId: event.data.userId } : state;
       case 'PatientProfileSaved':
         return state.status === 'recorded' ? { ...state, profile: event.data } : state;
+      case 'LeaderboardPreferenceSet':
+        return state.status === 'recorded' ? { ...state, leaderboard: event.data.visibility } : state;
     }
   },
   decide(command, state) {
@@ -57,6 +60,9 @@ export const patientDecider: Decider<PatientState, PatientCommand, PatientEvent>
         if (state.status !== 'recorded') throw notFound('No such patient.');
         // Saving what is already there changes nothing.
         return sameProfile(state.profile, command.profile) ? [] : [{ type: 'PatientProfileSaved', data: command.profile }];
+      case 'SetLeaderboardVisibility':
+        if (state.status !== 'recorded') throw notFound('No such patient.');
+        return state.leaderboard === command.visibility ? [] : [{ type: 'LeaderboardPreferenceSet', data: { visibility: command.visibility } }];
     }
   },
 };

@@ -17,8 +17,8 @@ export interface Projection<D extends Doc, E extends DomainEvent> {
   name: string;
   version: number;
   handles: readonly E['type'][];
-  /** The document an event touches (null: none). */
-  documentId(event: E): string | null;
+  /** The document an event touches (null: none; a list: each of them, folded in turn). */
+  documentId(event: E): string | readonly string[] | null;
   /** The document after the event; null deletes it. `doc.position` is set by the runner. */
   evolve(doc: D | null, event: E): D | null;
   /** Live messages for the document after the event. */
@@ -47,11 +47,17 @@ export function foldProjection<D extends Doc>(projection: AnyProjection, events:
   for (const event of events) {
     if (upTo !== undefined && comparePositions(event.position, upTo) > 0) break;
     if (!handlesEvent(projection, event)) continue;
-    const id = projection.documentId(event);
-    if (id === null) continue;
-    const next = projection.evolve(docs.get(id) ?? null, event) as D | null;
-    if (next === null) docs.delete(id);
-    else docs.set(id, { ...next, id, position: event.position });
+    for (const id of documentIds(projection, event)) {
+      const next = projection.evolve(docs.get(id) ?? null, event) as D | null;
+      if (next === null) docs.delete(id);
+      else docs.set(id, { ...next, id, position: event.position });
+    }
   }
   return docs;
+}
+
+/** The documents an event touches, as a list. */
+export function documentIds(projection: AnyProjection, event: DomainEvent): readonly string[] {
+  const ids = projection.documentId(event) as string | readonly string[] | null;
+  return ids === null ? [] : typeof ids === 'string' ? [ids] : ids;
 }

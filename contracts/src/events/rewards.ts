@@ -15,13 +15,29 @@ export const rewardEvents = {
       /** The achievement or challenge, for those reasons. */
       source: z.string().nullable(),
       totalPoints: z.number(),
+      /** For the session's own points: what the session added to the patient's record. */
+      session: z.object({ completedExercises: z.number(), totalMinutes: z.number(), perfect: z.boolean(), hour: z.number() }).nullable(),
     }),
   },
-  StreakExtended: { version: 1, data: z.object({ patientId: z.string(), days: z.number(), date: z.string() }) },
-  StreakReset: { version: 1, data: z.object({ patientId: z.string(), previousDays: z.number(), date: z.string() }) },
-  LevelReached: { version: 1, data: z.object({ patientId: z.string(), level: z.number() }) },
-  AchievementUnlocked: { version: 1, data: z.object({ patientId: z.string(), achievementId: z.string(), points: z.number() }) },
-  DailyChallengeCompleted: { version: 1, data: z.object({ patientId: z.string(), challengeId: z.string(), date: z.string(), points: z.number() }) },
+  StreakExtended: { version: 1, data: z.object({ patientId: z.string(), sessionEventId: z.string(), days: z.number(), date: z.string() }) },
+  StreakReset: { version: 1, data: z.object({ patientId: z.string(), sessionEventId: z.string(), previousDays: z.number(), date: z.string() }) },
+  LevelReached: { version: 1, data: z.object({ patientId: z.string(), sessionEventId: z.string(), level: z.number() }) },
+  AchievementUnlocked: { version: 1, data: z.object({ patientId: z.string(), sessionEventId: z.string(), achievementId: z.string(), points: z.number() }) },
+  DailyChallengeCompleted: { version: 1, data: z.object({ patientId: z.string(), sessionEventId: z.string(), challengeId: z.string(), date: z.string(), points: z.number() }) },
+  /** The last event of a session's reward: what it earned in all (the toasts, and the job's answer). */
+  SessionRewarded: {
+    version: 1,
+    data: z.object({
+      patientId: z.string(),
+      sessionEventId: z.string(),
+      date: z.string(),
+      pointsEarned: z.number(),
+      newAchievements: z.array(z.string()),
+      levelUp: z.boolean(),
+      level: z.number(),
+      demo: z.boolean(),
+    }),
+  },
   /** The patient has seen their new achievements (`rewardsSeen-<patientId>`). */
   AchievementsSeen: { version: 1, data: z.object({ patientId: z.string(), achievementIds: z.array(z.string()) }) },
   /** How the patient appears on the weekly leaderboard (on the patient's record). */

@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import { Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import {
   JobFailedError,
+  JobLostError,
   JobTimeoutError,
   type EnqueueOptions,
   type JobHandler,
@@ -56,7 +57,6 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
   };
 
   return {
-    durable: true,
     async enqueue<T>(queue: string, id: string, data: T, enqueueOptions: EnqueueOptions = {}) {
       if (closed) throw new Error('Job queue is closed');
       // An existing job id makes add() a no-op, which is the de-duplication.
@@ -83,6 +83,9 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
           connection,
           prefix,
           concurrency: processOptions.concurrency ?? 1,
+          // A job whose worker died goes back to the queue, however often that happens: the attempts
+          // (counted with the runs that died, above) are what limit it, not BullMQ's default of one stall.
+          maxStalledCount: 1000,
           ...(options.lockDurationMs !== undefined && { lockDuration: options.lockDurationMs }),
           ...(options.stalledIntervalMs !== undefined && { stalledInterval: options.stalledIntervalMs }),
         },
@@ -116,8 +119,15 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
         const onCompleted = ({ returnvalue }: { returnvalue: unknown }) => finish(() => resolve(returnvalue));
         const onFailed = ({ failedReason }: { failedReason: string }) =>
           finish(() => reject(new JobFailedError(id, failedReason)));
+        let unknown = 0;
         const check = async () => {
           const state = await queueFor(queue).getJobState(jobId);
+          // Twice unknown, a second apart: the queue lost it (Redis restarted without its data).
+          if (state === 'unknown') {
+            if (++unknown >= 2) finish(() => reject(new JobLostError(id)));
+            return;
+          }
+          unknown = 0;
           if (state !== 'completed' && state !== 'failed') return;
           const job = await queueFor(queue).getJob(jobId);
           if (!job) return;

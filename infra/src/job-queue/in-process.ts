@@ -109,7 +109,6 @@ export function createInProcessJobQueue(): JobQueue {
   };
 
   return {
-    durable: false,
     async enqueue<T>(queue: string, id: string, data: T, options: EnqueueOptions = {}) {
       if (closed) throw new Error('Job queue is closed');
       if (jobs.has(key(queue, id))) return;

@@ -34,11 +34,19 @@ describe('the patients read model', () => {
 });
 
 describe('sessions and measurements', () => {
-  it('keeps one session per patient and day, and who measured what', () => {
+  it('keeps each session with the points it earned, and who measured what', () => {
+    const sessionId = '00000000-0000-4000-8000-000000000001';
+    const awarded = (points: number, reason: 'session' | 'achievement') => ({
+      type: 'PointsAwarded' as const,
+      stream: 'rewards-p1',
+      data: { patientId: 'p1', reason, points, sessionEventId: sessionId, date: '2026-11-25', breakdown: null, source: null, totalPoints: 0, session: null },
+    });
     const sessions = projectionSpec<ExerciseSession>(sessionsProjection).given([
       { type: 'SessionRecorded', stream: 'day-p1_2026-11-25', data: { patientId: 'p1', date: '2026-11-25', totalExercises: 3, completedExercises: 3, totalMinutes: 20, perfect: true } },
+      awarded(60, 'session'),
+      awarded(10, 'achievement'),
     ]);
-    expect(sessions.get('p1_2026-11-25')).toMatchObject({ sessionDate: '2026-11-25', perfectSession: true, totalMinutes: 20 });
+    expect(sessions.get(sessionId)).toMatchObject({ sessionDate: '2026-11-25', perfectSession: true, totalMinutes: 20, pointsEarned: 70, demo: false });
     const measurements = projectionSpec<Measurement>(measurementsProjection).given([
       { type: 'MeasurementRecorded', stream: 'measurement-m1', data: { patientId: 'p1', measurementType: 'mobility', value: 60, unit: '%', bodyPart: 'knee', notes: '', measurementDate: '2026-11-25' }, metadata: therapist },
     ]);

@@ -58,28 +58,31 @@ export const completionsProjection = defineProjection<Completion, EventOf<'Exerc
   live: (completion) => (completion ? [{ type: 'completion.recorded', rooms: patientRoom(completion.patientId), data: { completion } }] : []),
 });
 
-/** Every day whose exercises were done (spec: exercise_sessions). */
-export const sessionsProjection = defineProjection<ExerciseSession, EventOf<'SessionRecorded'>>({
+/** Every session (spec: exercise_sessions): a day whose exercises were done, with the points it earned. */
+export const sessionsProjection = defineProjection<ExerciseSession, EventOf<'SessionRecorded' | 'PointsAwarded'>>({
   name: 'sessions',
-  version: 1,
-  handles: ['SessionRecorded'],
+  version: 2,
+  handles: ['SessionRecorded', 'PointsAwarded'],
   indexes: [{ patientId: 1, sessionDate: -1 }],
-  documentId: (event) => `${event.data.patientId}_${event.data.date}`,
-  evolve(_session, event) {
-    const { patientId, date, totalExercises, completedExercises, totalMinutes, perfect } = event.data;
+  documentId: (event) => (event.type === 'SessionRecorded' ? event.id : event.data.sessionEventId),
+  evolve(session, event) {
+    if (event.type === 'PointsAwarded') return session && { ...session, pointsEarned: session.pointsEarned + event.data.points };
+    const { patientId, date, totalExercises, completedExercises, totalMinutes, perfect, demo = false } = event.data;
     return {
-      id: `${patientId}_${date}`,
+      id: event.id,
       patientId,
       sessionDate: date,
       totalExercises,
       completedExercises,
       totalMinutes,
       perfectSession: perfect,
+      pointsEarned: 0,
+      demo,
       createdAt: event.metadata.at,
       position: event.position,
     };
   },
-  live: (session) => (session ? [{ type: 'session.recorded', rooms: patientRoom(session.patientId), data: { session } }] : []),
+  live: (session, event) => (session && event.type === 'SessionRecorded' ? [{ type: 'session.recorded', rooms: patientRoom(session.patientId), data: { session } }] : []),
 });
 
 /** Pain and mobility measurements (spec: progress_measurements). */

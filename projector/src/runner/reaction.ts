@@ -22,10 +22,11 @@ export interface ReactionStatus {
 const settleTimeoutMs = 10 * 60_000;
 
 /**
- * Runs one reaction group from its own checkpoint: enqueues the jobs of a batch, then moves the
- * checkpoint. On a queue that would lose its jobs in a crash (the embedded one), it first waits for
- * them to have run, so a crash makes the batch run again (the handlers are idempotent) instead of
- * losing it. Rebuilding read models never moves this checkpoint: reactions never run twice for that.
+ * Runs one reaction group from its own checkpoint: enqueues the jobs of a batch (they run at once,
+ * side by side), and moves the checkpoint only once they have run. Whatever is lost in between (the
+ * embedded queue in a crash, BullMQ's jobs in a Redis restarted without its data) makes the batch
+ * run again from the checkpoint, and the handlers, idempotent, do only what was not done. Rebuilding
+ * read models never moves this checkpoint: reactions never run twice for that.
  */
 export class ReactionRunner {
   private readonly abort = new AbortController();
@@ -76,16 +77,14 @@ export class ReactionRunner {
       await jobQueue.enqueue(reaction.queue, event.id, reaction.job(event), reaction.options);
       ids.push(event.id);
     }
-    if (!jobQueue.durable) {
-      await Promise.all(
-        ids.map((id) =>
-          jobQueue.waitForResult(reaction.queue, id, settleTimeoutMs).catch((error: unknown) => {
-            // A job that failed for good has recorded its failure; anything else runs the batch again.
-            if (!(error instanceof JobFailedError)) throw error;
-          }),
-        ),
-      );
-    }
+    await Promise.all(
+      ids.map((id) =>
+        jobQueue.waitForResult(reaction.queue, id, settleTimeoutMs).catch((error: unknown) => {
+          // A job that failed for good has recorded its failure; anything else runs the batch again.
+          if (!(error instanceof JobFailedError)) throw error;
+        }),
+      ),
+    );
     await readStore.saveCheckpoint(checkpointName, batch.upTo);
     this.checkpoint = batch.upTo;
   }

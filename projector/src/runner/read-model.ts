@@ -11,6 +11,7 @@ import {
   type ReadStore,
 } from '@pt/contracts';
 import {
+  documentIds,
   generationCollection,
   readEvent,
   readModelRegistry,
@@ -174,20 +175,15 @@ export class ReadModelRunner {
       if (event) events.push(event);
     }
 
-    const touched = new Map<string, DomainEvent[]>();
-    for (const event of events) {
-      const id = projection.documentId(event);
-      if (id !== null) touched.set(id, [...(touched.get(id) ?? []), event]);
-    }
-    const loaded = touched.size ? await readStore.getMany(collection, [...touched.keys()]) : [];
+    const touched = new Set<string>();
+    for (const event of events) for (const id of documentIds(projection, event)) touched.add(id);
+    const loaded = touched.size ? await readStore.getMany(collection, [...touched]) : [];
     const docs = new Map<string, Doc | null>(loaded.map((doc) => [doc.id, doc]));
 
     const writes = new Map<string, DocWrite>();
     const messages: LiveMessage[] = [];
     const disconnects: string[][] = [];
-    for (const event of events) {
-      const id = projection.documentId(event);
-      if (id === null) continue;
+    for (const event of events) for (const id of documentIds(projection, event)) {
       const doc = docs.get(id) ?? null;
       const seen = doc && typeof doc.position === 'string' ? comparePositions(doc.position, event.position) : -1;
       if (seen >= 0) {

@@ -1,0 +1,127 @@
+import {
+  achievementById,
+  addDays,
+  challengeProgress,
+  challengesFor,
+  weekStart,
+  type AchievementRecord,
+  type ChallengeProgress,
+  type Completion,
+  type Day,
+  type ExerciseSession,
+  type LeaderboardEntry,
+  type RewardsSummary,
+  type WeeklyStats,
+} from '@pt/contracts';
+import type { ReadModels } from '../core/read-models';
+
+/** Read-model documents of the rewards (projector/src/projections/rewards.ts). */
+interface RewardsDoc {
+  id: string;
+  totalPoints: number;
+  level: number;
+  levelProgress: number;
+  currentStreak: number;
+  longestStreak: number;
+  lastActivityDate: string | null;
+  weekly: { weekStart: string; points: number };
+  monthly: { monthStart: string; points: number };
+  challenges: { date: string; completed: string[] };
+}
+interface LeaderboardDoc {
+  id: string;
+  firstName: string;
+  lastInitial: string;
+  visibility: 'name' | 'initials' | 'hidden';
+  weekStart: string;
+  weeklyPoints: number;
+  reachedAt: string;
+  streakDays: number;
+  lastActivityDate: string | null;
+}
+
+/** A streak still counts today if it reached yesterday; points of another week or month do not. */
+const stillCurrent = (lastActivity: string | null, today: Day) => lastActivity !== null && lastActivity >= addDays(today, -1);
+
+export function createRewardQueries(models: ReadModels) {
+  return {
+    async summary(patientId: string, today: Day): Promise<RewardsSummary> {
+      const doc = await models.get<RewardsDoc & { [k: string]: unknown }>('rewards', patientId);
+      if (!doc) return { patientId, totalPoints: 0, currentStreak: 0, longestStreak: 0, level: 1, levelProgress: 0, weeklyPoints: 0, monthlyPoints: 0, lastActivityDate: null };
+      return {
+        patientId,
+        totalPoints: doc.totalPoints,
+        currentStreak: stillCurrent(doc.lastActivityDate, today) ? doc.currentStreak : 0,
+        longestStreak: doc.longestStreak,
+        level: doc.level,
+        levelProgress: doc.levelProgress,
+        weeklyPoints: doc.weekly.weekStart === weekStart(today) ? doc.weekly.points : 0,
+        monthlyPoints: doc.monthly.monthStart === `${today.slice(0, 7)}-01` ? doc.monthly.points : 0,
+        lastActivityDate: doc.lastActivityDate,
+      };
+    },
+
+    async achievements(patientId: string): Promise<AchievementRecord[]> {
+      const docs = await models.find<{ id: string; achievementId: string; unlockedAt: string; isNew: boolean }>('patient_achievements', { patientId }, { sort: { unlockedAt: -1 }, limit: 200 });
+      return docs.flatMap((doc) => {
+        const a = achievementById(doc.achievementId);
+        return a ? [{ id: doc.id, isNew: doc.isNew, unlockedAt: doc.unlockedAt, achievement: { name: a.name, description: a.description, icon: a.icon, rarity: a.rarity, points: a.points } }] : [];
+      });
+    },
+
+    /**
+     * This week's leaderboard: most points first, ties broken by the longer streak, then by who got
+     * there first. Never more than a first name and a last initial; initials only, or not at all,
+     * as each patient chose.
+     */
+    async leaderboard(today: Day, viewerPatientId: string | null): Promise<LeaderboardEntry[]> {
+      const docs = await models.find<LeaderboardDoc & { [k: string]: unknown }>('leaderboard', { weekStart: weekStart(today), weeklyPoints: { $gt: 0 }, visibility: { $ne: 'hidden' } }, { sort: { weeklyPoints: -1 }, limit: 500 });
+      const streak = (d: LeaderboardDoc) => (stillCurrent(d.lastActivityDate, today) ? d.streakDays : 0);
+      docs.sort((a, b) => b.weeklyPoints - a.weeklyPoints || streak(b) - streak(a) || a.reachedAt.localeCompare(b.reachedAt));
+      return docs.map((d, i) => ({
+        id: d.id === viewerPatientId ? d.id : `entry-${i + 1}`,
+        rank: i + 1,
+        points: d.weeklyPoints,
+        streakDays: streak(d),
+        patient: d.visibility === 'initials' ? { firstName: `${d.firstName.charAt(0).toUpperCase()}.`, lastName: d.lastInitial ? `${d.lastInitial}.` : '' } : { firstName: d.firstName, lastName: d.lastInitial ? `${d.lastInitial}.` : '' },
+        isYou: d.id === viewerPatientId,
+      }));
+    },
+
+    sessions: (patientId: string) => models.find<ExerciseSession>('sessions', { patientId }, { sort: { sessionDate: -1, createdAt: -1 }, limit: 200 }),
+
+    async weeklyStats(patientId: string, today: Day): Promise<WeeklyStats> {
+      const sessions = await models.find<ExerciseSession>('sessions', { patientId, sessionDate: { $gte: weekStart(today) } }, { limit: 500 });
+      const completion = sessions.map((s) => (s.totalExercises > 0 ? (s.completedExercises / s.totalExercises) * 100 : 0));
+      return {
+        totalSessions: sessions.length,
+        totalExercises: sessions.reduce((n, s) => n + s.completedExercises, 0),
+        totalMinutes: sessions.reduce((n, s) => n + s.totalMinutes, 0),
+        perfectSessions: sessions.filter((s) => s.perfectSession).length,
+        averageCompletion: completion.length ? Math.round(completion.reduce((a, b) => a + b, 0) / completion.length) : 0,
+      };
+    },
+
+    /** Today's challenges, with today's progress as the completions come in. */
+    async challenges(patientId: string, today: Day): Promise<ChallengeProgress[]> {
+      const [completions, sessions, rewards] = await Promise.all([
+        models.find<Completion>('completions', { patientId, date: today }, { limit: 500 }),
+        models.find<ExerciseSession>('sessions', { patientId, sessionDate: today }, { limit: 50 }),
+        models.get<RewardsDoc & { [k: string]: unknown }>('rewards', patientId),
+      ]);
+      const real = sessions.filter((s) => !s.demo);
+      const day = {
+        exercises: Math.max(completions.length, sessions.reduce((n, s) => n + s.completedExercises, 0)),
+        minutes: Math.max(completions.reduce((n, c) => n + (c.duration ?? 0), 0), sessions.reduce((n, s) => n + s.totalMinutes, 0)),
+        perfect: real.some((s) => s.perfectSession) || sessions.some((s) => s.perfectSession),
+      };
+      const done = rewards?.challenges.date === today ? rewards.challenges.completed : [];
+      return challengesFor(today).map((c) => {
+        const isCompleted = done.includes(c.id);
+        return { ...c, date: today, progress: isCompleted ? c.targetValue : challengeProgress(c, day), isCompleted };
+      });
+    },
+  };
+}
+
+export type RewardQueries = ReturnType<typeof createRewardQueries>;

@@ -1,0 +1,184 @@
+import {
+  achievementById,
+  levelOf,
+  levelProgressOf,
+  monthStart,
+  rooms,
+  weekStart,
+  type AchievementRecord,
+  type EventOf,
+  type LeaderboardVisibility,
+} from '@pt/contracts';
+import { defineProjection } from '@pt/contracts/core';
+import { patientRoom, recordReaders } from './rooms';
+
+/** A patient's rewards as the API reads them; "this week" and "current" are decided at query time. */
+export type RewardsDoc = {
+  id: string;
+  patientId: string;
+  totalPoints: number;
+  level: number;
+  levelProgress: number;
+  currentStreak: number;
+  longestStreak: number;
+  lastActivityDate: string | null;
+  /** Points of the latest week and month that had any (weeks from Monday, in the practice's days). */
+  weekly: { weekStart: string; points: number };
+  monthly: { monthStart: string; points: number };
+  /** The challenges completed on the latest day that completed any. */
+  challenges: { date: string; completed: string[] };
+  position: string;
+};
+
+type RewardsEvent = EventOf<'PointsAwarded' | 'StreakExtended' | 'LevelReached' | 'DailyChallengeCompleted' | 'SessionRewarded'>;
+
+const emptyDoc = (patientId: string): RewardsDoc => ({
+  id: patientId,
+  patientId,
+  totalPoints: 0,
+  level: 1,
+  levelProgress: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  lastActivityDate: null,
+  weekly: { weekStart: '', points: 0 },
+  monthly: { monthStart: '', points: 0 },
+  challenges: { date: '', completed: [] },
+  position: '0',
+});
+
+/** Adds points to the period they were earned in; an older period's points no longer count. */
+function inPeriod(current: { start: string; points: number }, start: string, points: number) {
+  if (start > current.start) return { start, points };
+  if (start === current.start) return { start, points: current.points + points };
+  return current;
+}
+
+export const rewardsProjection = defineProjection<RewardsDoc, RewardsEvent>({
+  name: 'rewards',
+  version: 1,
+  handles: ['PointsAwarded', 'StreakExtended', 'LevelReached', 'DailyChallengeCompleted', 'SessionRewarded'],
+  documentId: (event) => event.data.patientId,
+  evolve(doc, event) {
+    const rewards = doc ?? emptyDoc(event.data.patientId);
+    switch (event.type) {
+      case 'PointsAwarded': {
+        const { totalPoints, points, date } = event.data;
+        const week = inPeriod({ start: rewards.weekly.weekStart, points: rewards.weekly.points }, weekStart(date), points);
+        const month = inPeriod({ start: rewards.monthly.monthStart, points: rewards.monthly.points }, monthStart(date), points);
+        return {
+          ...rewards,
+          totalPoints,
+          level: Math.max(rewards.level, levelOf(totalPoints)),
+          levelProgress: levelProgressOf(totalPoints),
+          weekly: { weekStart: week.start, points: week.points },
+          monthly: { monthStart: month.start, points: month.points },
+          lastActivityDate: rewards.lastActivityDate && rewards.lastActivityDate > date ? rewards.lastActivityDate : date,
+        };
+      }
+      case 'StreakExtended': {
+        const { days, date } = event.data;
+        const latest = rewards.lastActivityDate === null || date >= rewards.lastActivityDate;
+        return { ...rewards, currentStreak: latest ? days : Math.max(rewards.currentStreak, days), longestStreak: Math.max(rewards.longestStreak, days) };
+      }
+      case 'LevelReached':
+        return { ...rewards, level: Math.max(rewards.level, event.data.level) };
+      case 'DailyChallengeCompleted': {
+        const { date, challengeId } = event.data;
+        if (date < rewards.challenges.date) return rewards;
+        const completed = date === rewards.challenges.date ? rewards.challenges.completed : [];
+        return { ...rewards, challenges: { date, completed: [...completed, challengeId] } };
+      }
+      case 'SessionRewarded':
+        return rewards;
+    }
+  },
+  live(rewards, event) {
+    if (!rewards || event.type !== 'SessionRewarded') return [];
+    const { sessionEventId, pointsEarned, newAchievements, levelUp, level, date } = event.data;
+    const unlocked: AchievementRecord[] = newAchievements.flatMap((id) => {
+      const a = achievementById(id);
+      return a ? [{ id: `${rewards.patientId}:${id}`, isNew: true, unlockedAt: event.metadata.at, achievement: { name: a.name, description: a.description, icon: a.icon, rarity: a.rarity, points: a.points } }] : [];
+    });
+    return [
+      {
+        type: 'rewards.changed',
+        rooms: [...patientRoom(rewards.patientId), ...recordReaders],
+        data: { patientId: rewards.patientId, reward: { sessionEventId, date, pointsEarned, levelUp, level, achievements: unlocked } },
+      },
+    ];
+  },
+});
+
+/** One row per unlocked achievement of a patient (spec: patient_achievements), new until seen. */
+export type PatientAchievementDoc = { id: string; patientId: string; achievementId: string; unlockedAt: string; isNew: boolean; position: string };
+
+export const achievementsProjection = defineProjection<PatientAchievementDoc, EventOf<'AchievementUnlocked' | 'AchievementsSeen'>>({
+  name: 'patient_achievements',
+  version: 1,
+  handles: ['AchievementUnlocked', 'AchievementsSeen'],
+  indexes: [{ patientId: 1, unlockedAt: -1 }],
+  documentId: (event) =>
+    event.type === 'AchievementUnlocked' ? `${event.data.patientId}:${event.data.achievementId}` : event.data.achievementIds.map((id) => `${event.data.patientId}:${id}`),
+  evolve(doc, event) {
+    if (event.type === 'AchievementsSeen') return doc && { ...doc, isNew: false };
+    const { patientId, achievementId } = event.data;
+    return doc ?? { id: `${patientId}:${achievementId}`, patientId, achievementId, unlockedAt: event.metadata.at, isNew: true, position: event.position };
+  },
+});
+
+/** The weekly leaderboard: per patient, the display name they allow, this week's points and streak. */
+export type LeaderboardDoc = {
+  id: string;
+  firstName: string;
+  lastInitial: string;
+  visibility: LeaderboardVisibility;
+  weekStart: string;
+  weeklyPoints: number;
+  /** When this week's points last grew: of two with the same points and streak, the earlier ranks higher. */
+  reachedAt: string;
+  streakDays: number;
+  lastActivityDate: string | null;
+  position: string;
+};
+
+type LeaderboardEvent = EventOf<'PatientRecordCreated' | 'PatientProfileSaved' | 'LeaderboardPreferenceSet' | 'PointsAwarded' | 'StreakExtended' | 'SessionRewarded'>;
+
+export const leaderboardProjection = defineProjection<LeaderboardDoc, LeaderboardEvent>({
+  name: 'leaderboard',
+  version: 1,
+  handles: ['PatientRecordCreated', 'PatientProfileSaved', 'LeaderboardPreferenceSet', 'PointsAwarded', 'StreakExtended', 'SessionRewarded'],
+  indexes: [{ weekStart: 1, weeklyPoints: -1 }],
+  documentId: (event) => ('patientId' in event.data ? event.data.patientId : event.stream.slice('patient-'.length)),
+  evolve(doc, event) {
+    switch (event.type) {
+      case 'PatientRecordCreated':
+      case 'PatientProfileSaved': {
+        const { firstName, lastName } = event.data;
+        const base: LeaderboardDoc = doc ?? { id: event.stream.slice('patient-'.length), firstName, lastInitial: '', visibility: 'name', weekStart: '', weeklyPoints: 0, reachedAt: '', streakDays: 0, lastActivityDate: null, position: '0' };
+        return { ...base, firstName: firstName.trim(), lastInitial: lastName.trim().charAt(0).toUpperCase() };
+      }
+      case 'LeaderboardPreferenceSet':
+        return doc && { ...doc, visibility: event.data.visibility };
+      case 'PointsAwarded': {
+        if (!doc) return null;
+        const week = weekStart(event.data.date);
+        if (week < doc.weekStart) return doc;
+        const points = (week === doc.weekStart ? doc.weeklyPoints : 0) + event.data.points;
+        return { ...doc, weekStart: week, weeklyPoints: points, reachedAt: event.metadata.at };
+      }
+      case 'StreakExtended': {
+        if (!doc) return null;
+        const latest = doc.lastActivityDate === null || event.data.date >= doc.lastActivityDate;
+        return latest ? { ...doc, streakDays: event.data.days, lastActivityDate: event.data.date } : doc;
+      }
+      case 'SessionRewarded':
+        return doc;
+    }
+  },
+  // Once per reward (its last event), not once per point awarded.
+  live: (doc, event) =>
+    doc && (event.type === 'SessionRewarded' || event.type === 'LeaderboardPreferenceSet' || (event.type === 'PatientProfileSaved' && doc.weeklyPoints > 0))
+      ? [{ type: 'leaderboard.changed', rooms: [rooms.weeklyLeaderboard], data: { weekStart: doc.weekStart } }]
+      : [],
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { challengesFor, type NewEventOf } from '@pt/contracts';
+import { recorded } from '@pt/contracts/core';
+import { emptyRewards, rewardsDecider, type RewardEvent, type RewardsState, type SessionToReward } from './decider';
+
+const session = (id: string, date: string, extra: Partial<SessionToReward> = {}): SessionToReward => ({
+  type: 'RewardSession', patientId: 'p1', sessionEventId: id, date, completedExercises: 2, totalMinutes: 10, perfect: false, hour: 12, demo: false, ...extra,
+});
+
+/** Rewards the sessions one after the other, folding what each appended, as the worker does. */
+function reward(...sessions: SessionToReward[]): { state: RewardsState; last: NewEventOf<RewardEvent>[] } {
+  let state = emptyRewards();
+  let last: NewEventOf<RewardEvent>[] = [];
+  for (const s of sessions) {
+    last = rewardsDecider.decide(s, state, new Date());
+    state = recorded<RewardEvent>(last, `rewards-p1`).reduce(rewardsDecider.evolve, state);
+  }
+  return { state, last };
+}
+const points = (events: NewEventOf<RewardEvent>[]) => events.filter((e) => e.type === 'PointsAwarded').map((e) => [e.data.reason, e.data.points, e.data.source]);
+const types = (events: NewEventOf<RewardEvent>[]) => events.map((e) => e.type);
+// A day with no challenge at all would be easiest to test, but each day has some: pick ones whose challenges these sessions cannot reach.
+const quietDay = (from: string) => {
+  for (let d = new Date(`${from}T12:00:00Z`); ; d = new Date(d.getTime() + 86_400_000)) {
+    const day = d.toISOString().slice(0, 10);
+    if (!challengesFor(day).some((c) => c.targetType === 'perfect')) return day;
+  }
+};
+
+describe('points for a session', () => {
+  it('are 10 per completed exercise, 25 for a perfect session and 5 per day of the streak', () => {
+    const { last } = reward(session('s1', '2026-11-23', { completedExercises: 1, totalMinutes: 1 }));
+    expect(last.find((e) => e.type === 'PointsAwarded')).toMatchObject({ data: { reason: 'session', points: 15, breakdown: { exercises: 10, perfect: 0, streak: 5 } } });
+    const perfect = reward(session('s1', '2026-11-23', { completedExercises: 1, totalMinutes: 1, perfect: true })).last.find((e) => e.type === 'PointsAwarded');
+    expect(perfect).toMatchObject({ data: { points: 40, breakdown: { exercises: 10, perfect: 25, streak: 5 } } });
+  });
+
+  it('give at most 50 for the streak', () => {
+    const days = Array.from({ length: 12 }, (_, i) => session(`s${i}`, `2026-11-${String(10 + i).padStart(2, '0')}`, { completedExercises: 0, totalMinutes: 0 }));
+    const { last, state } = reward(...days);
+    expect(state.currentStreak).toBe(12);
+    expect(last.find((e) => e.type === 'PointsAwarded')).toMatchObject({ data: { breakdown: { streak: 50 } } });
+  });
+
+  it('are given once for a session, however often it is rewarded', () => {
+    const { state } = reward(session('s1', '2026-11-23'));
+    expect(rewardsDecider.decide(session('s1', '2026-11-23'), state, new Date())).toEqual([]);
+    expect(state.rewarded.get('s1')!.pointsEarned).toBe(state.totalPoints);
+  });
+});
+
+describe('the streak', () => {
+  it('counts consecutive days with a session; a missed day starts it again; the longest is kept', () => {
+    const { state, last } = reward(session('a', '2026-11-20'), session('b', '2026-11-21'), session('c', '2026-11-22'), session('d', '2026-11-24'));
+    expect(types(last).slice(0, 2)).toEqual(['StreakReset', 'StreakExtended']);
+    expect(last[0]).toMatchObject({ data: { previousDays: 3 } });
+    expect(state).toMatchObject({ currentStreak: 1, longestStreak: 3, lastActivityDate: '2026-11-24' });
+  });
+
+  it('is not extended twice by two sessions of one day', () => {
+    const { last, state } = reward(session('a', '2026-11-20'), session('b', '2026-11-20'));
+    expect(types(last)).not.toContain('StreakExtended');
+    expect(state.currentStreak).toBe(1);
+  });
+
+  it('runs across the change of clocks: days are calendar days of the practice', () => {
+    // Clocks went back on 2026-11-01 in Florida; a 25-hour day is still one day.
+    const { state } = reward(session('a', '2026-10-31'), session('b', '2026-11-01'), session('c', '2026-11-02'));
+    expect(state.currentStreak).toBe(3);
+    const spring = reward(session('a', '2027-03-13'), session('b', '2027-03-14'), session('c', '2027-03-15'));
+    expect(spring.state.currentStreak).toBe(3);
+  });
+
+  it('joins two runs when the day between them is recorded late', () => {
+    const { state } = reward(session('a', '2026-11-20'), session('c', '2026-11-22'), session('b', '2026-11-21'));
+    expect(state).toMatchObject({ currentStreak: 3, longestStreak: 3, lastActivityDate: '2026-11-22' });
+  });
+});
+
+describe('levels and achievements', () => {
+  it('unlocks First Steps and Perfect Day with their bonus points, and reaches level 2 at 100 points', () => {
+    const day = quietDay('2026-11-23');
+    const { last, state } = reward(session('s1', day, { completedExercises: 5, totalMinutes: 5, perfect: true }));
+    expect(points(last).filter(([reason]) => reason !== 'challenge')).toEqual([
+      ['session', 80, null],
+      ['achievement', 10, 'first-session'],
+      ['achievement', 15, 'perfect-1'],
+    ]);
+    const challenges = points(last).filter(([reason]) => reason === 'challenge').reduce((sum, [, p]) => sum + Number(p), 0);
+    expect(last.filter((e) => e.type === 'LevelReached')).toEqual([{ type: 'LevelReached', data: { patientId: 'p1', sessionEventId: 's1', level: 2 } }]);
+    expect(state).toMatchObject({ totalPoints: 105 + challenges, level: 2 });
+    expect(state.rewarded.get('s1')).toEqual({ pointsEarned: 105 + challenges, newAchievements: ['first-session', 'perfect-1'], levelUp: true, level: 2 });
+  });
+
+  it('unlocks an early bird before 9 and a comeback after three days away', () => {
+    const { state } = reward(session('a', '2026-11-10', { hour: 8 }), session('b', '2026-11-14'));
+    expect([...state.unlocked]).toEqual(expect.arrayContaining(['early-bird', 'comeback']));
+    expect(reward(session('a', '2026-11-10', { hour: 9 }), session('b', '2026-11-13')).state.unlocked.has('early-bird')).toBe(false);
+    expect(reward(session('a', '2026-11-10'), session('b', '2026-11-13')).state.unlocked.has('comeback')).toBe(false);
+  });
+
+  it('unlocks each achievement once', () => {
+    const { state } = reward(session('a', '2026-11-10'), session('b', '2026-11-11'), session('c', '2026-11-12'));
+    const unlocks = [...state.rewarded.values()].flatMap((r) => r.newAchievements);
+    expect(unlocks.filter((id) => id === 'first-session')).toHaveLength(1);
+    expect(unlocks).toContain('streak-3');
+  });
+});
+
+describe('daily challenges', () => {
+  it('are completed once a day when the day reaches their target, with their points', () => {
+    const day = '2026-11-23';
+    const [exercises, minutes] = challengesFor(day);
+    const { last, state } = reward(session('s1', day, { completedExercises: exercises!.targetValue, totalMinutes: minutes!.targetValue }));
+    expect(last.filter((e) => e.type === 'DailyChallengeCompleted').map((e) => e.data.challengeId)).toEqual(expect.arrayContaining([exercises!.id, minutes!.id]));
+    expect(points(last)).toEqual(expect.arrayContaining([['challenge', exercises!.points, exercises!.id]]));
+    const again = rewardsDecider.decide(session('s2', day, { completedExercises: 9, totalMinutes: 90 }), state, new Date());
+    expect(again.filter((e) => e.type === 'DailyChallengeCompleted').map((e) => e.data.challengeId)).not.toContain(exercises!.id);
+  });
+});
