@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { JobFailedError, JobTimeoutError, type Job, type JobQueue } from '@pt/contracts';
+import { JobFailedError, JobLostError, JobTimeoutError, type Job, type JobQueue } from '@pt/contracts';
 import { createBullmqJobQueue, createInProcessJobQueue } from '@pt/infra';
 import { deferred, eventually, sleep } from '../support/wait';
-import { startRedis, type StartedRedis } from '../support/redis';
+import { redisCommand, startRedis, type StartedRedis } from '../support/redis';
 
 interface Subject {
   queue: JobQueue;
@@ -223,6 +223,20 @@ describe('BullMQ adapter', () => {
     const prefix = `test-${randomUUID()}`;
     const queue = createBullmqJobQueue(redis.url, { prefix, lockDurationMs: stalledMs, stalledIntervalMs: stalledMs });
     return { queue, dieMidJob: (name) => dieInChildProcess(redis.url, prefix, name, stalledMs) };
+  });
+
+  it('says a job is lost when Redis forgot it (restarted without its data)', async () => {
+    const own = await startRedis({ ownServer: true });
+    const queue = createBullmqJobQueue(own.url, { prefix: `lost-${randomUUID()}` });
+    try {
+      await queue.enqueue('forgotten', 'job-1', {});
+      const waiting = queue.waitForResult('forgotten', 'job-1', 20_000).catch((error: unknown) => error);
+      await redisCommand(own.url, 'FLUSHALL');
+      expect(await waiting).toBeInstanceOf(JobLostError);
+    } finally {
+      await queue.close();
+      await own.stop();
+    }
   });
 });
 

@@ -73,3 +73,18 @@ function answersPing(port: number): Promise<boolean> {
     socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
   });
 }
+
+/** Sends one command to a Redis server and answers its first reply line (tests only). */
+export function redisCommand(url: string, command: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = createConnection({ port: Number(port), host: hostname });
+    socket.setTimeout(5000, () => (socket.destroy(), reject(new Error(`redis did not answer ${command}`))));
+    socket.once('error', reject);
+    socket.once('connect', () => socket.write(`${command}\r\n`));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().trim());
+    });
+  });
+}
