@@ -10,6 +10,11 @@ export interface TestServer {
   /** fetch relative to the server, JSON in and out. */
   call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }>;
   signIn(email: string, password: string): Promise<string>;
+  /**
+   * What commands appended after `position` (`stream type` each): reactions' own streams
+   * (notifications, rewards), which run in the background, are left out.
+   */
+  appendedSince(position: string | null): Promise<string[]>;
   /** Stops the server; its data directory is removed unless `keepData`. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -39,6 +44,10 @@ export async function startTestServer(env: Record<string, string> = {}, existing
     running,
     dataDir,
     call,
+    async appendedSince(position) {
+      const events = await running.ports.eventStore.readAll({ after: position ?? undefined });
+      return events.filter((e) => !/^(notification|rewards)-/.test(e.stream)).map((e) => `${e.stream} ${e.type}`);
+    },
     async signIn(email, password) {
       const { status, body } = await call('POST', '/api/portal/login', { email, password });
       if (status !== 200) throw new Error(`sign-in of ${email} failed: ${status} ${JSON.stringify(body)}`);

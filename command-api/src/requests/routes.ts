@@ -11,6 +11,7 @@ import {
   inboxStatuses,
   streams,
   type EventStore,
+  type InboxItem,
 } from '@pt/contracts';
 import { handleCommand } from '@pt/contracts/core';
 import { commandMeta, ifMatch, parseBody, requireRole, sendCommandAnswer } from '../core/http';
@@ -19,8 +20,22 @@ import { requestDecider } from './decider';
 
 const inboxQuery = z.object({
   status: z.enum(inboxStatuses, { error: 'Status must be new or handled' }).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** The `nextCursor` of the page before: the items received before it. */
+  before: z
+    .string()
+    .max(200)
+    .transform((cursor, ctx) => {
+      const [receivedAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+      if (!receivedAt || !id) {
+        ctx.addIssue({ code: 'custom', message: 'Not a cursor of this list' });
+        return z.NEVER;
+      }
+      return { receivedAt, id };
+    })
+    .optional(),
 });
+const cursorOf = (item: { receivedAt: string; id: string }) => Buffer.from(`${item.receivedAt}|${item.id}`).toString('base64url');
 const requestId = z.object({
   id: z.string().regex(/^(contact|callback)-[0-9a-f-]{36}$/, 'Not a request id'),
 });
@@ -56,14 +71,17 @@ export function requestRoutes({ store, models, ipSalt, publicWrites }: RequestRo
     sendCommandAnswer(res, id, result, 201, callbackSuccessMessage);
   });
 
+  // Newest first, a page at a time: `nextCursor` reads on from the last item (indexed, however long the list).
   router.get('/api/admin/inbox', requireRole(...inboxRoles), models.readAfter('inbox'), async (req, res) => {
-    const { status, limit } = parseBody(inboxQuery, req.query);
-    const filter = status ? { status } : {};
-    const [items, newCount] = await Promise.all([
-      models.find('inbox', filter, { sort: { receivedAt: -1, id: -1 }, limit }),
+    const { status, limit, before } = parseBody(inboxQuery, req.query);
+    const older = before ? { $or: [{ receivedAt: { $lt: before.receivedAt } }, { receivedAt: before.receivedAt, id: { $lt: before.id } }] } : {};
+    const filter = { ...(status ? { status } : {}), ...older };
+    const [page, newCount] = await Promise.all([
+      models.find<InboxItem>('inbox', filter, { sort: { receivedAt: -1, id: -1 }, limit: limit + 1 }),
       models.count('inbox', { status: 'new' }),
     ]);
-    res.json({ items, newCount });
+    const items = page.slice(0, limit);
+    res.json({ items, newCount, nextCursor: page.length > limit ? cursorOf(items.at(-1)!) : null });
   });
 
   router.patch('/api/admin/inbox/:id', requireRole(...inboxRoles), async (req, res) => {

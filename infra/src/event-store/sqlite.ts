@@ -133,6 +133,43 @@ export function createSqliteEventStore(file: string): EventStore {
   let appendCount = 0;
   let closed = false;
 
+  // Group commit: the appends made while one batch is prepared go into one transaction and one
+  // fsync; each is a savepoint of its own, so a refused append does not touch the others. A promise
+  // resolves only once its batch is durable.
+  interface Pending {
+    stream: string;
+    events: EventToAppend[];
+    expected: ExpectedRevision;
+    settle: { resolve(result: AppendResult): void; reject(error: unknown): void };
+  }
+  let pending: Pending[] = [];
+  let scheduled = false;
+  const commitBatch = db.transaction((batch: Pending[]) =>
+    batch.map((p) => {
+      try {
+        return { ok: true as const, result: appendInTransaction(p.stream, p.events, p.expected) };
+      } catch (error) {
+        return { ok: false as const, error };
+      }
+    }),
+  );
+  function flush() {
+    scheduled = false;
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    let outcomes: ReturnType<typeof commitBatch>;
+    try {
+      outcomes = commitBatch.immediate(batch);
+    } catch (error) {
+      for (const p of batch) p.settle.reject(error);
+      return;
+    }
+    appendCount++;
+    appended.emit('append');
+    outcomes.forEach((outcome, i) => (outcome.ok ? batch[i]!.settle.resolve(outcome.result) : batch[i]!.settle.reject(outcome.error)));
+  }
+
   /** Resolves on the next in-process append (at once if one came since `seen`), after a poll interval, or on abort. */
   function nextAppendOrPoll(seen: number, signal: AbortSignal | undefined): Promise<void> {
     if (appendCount !== seen || signal?.aborted) return Promise.resolve();
@@ -177,12 +214,16 @@ export function createSqliteEventStore(file: string): EventStore {
   }
 
   return {
-    async append(stream, events, expected) {
-      if (events.length === 0) throw new RangeError(`Nothing to append to ${stream}`);
-      const result = appendInTransaction.immediate(stream, events, expected);
-      appendCount++;
-      appended.emit('append');
-      return result;
+    append(stream, events, expected) {
+      if (events.length === 0) return Promise.reject(new RangeError(`Nothing to append to ${stream}`));
+      if (closed) return Promise.reject(new Error('The event store is closed'));
+      return new Promise<AppendResult>((resolve, reject) => {
+        pending.push({ stream, events, expected, settle: { resolve, reject } });
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
+      });
     },
     async readStream(stream) {
       return statements.stream.all(stream).map(toRecorded);
@@ -199,6 +240,7 @@ export function createSqliteEventStore(file: string): EventStore {
     },
     async close() {
       if (closed) return;
+      flush();
       closed = true;
       appendCount++;
       appended.emit('append');

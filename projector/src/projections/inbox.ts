@@ -10,7 +10,7 @@ export const inboxProjection = defineProjection<InboxItem, InboxEvent>({
   name: 'inbox',
   version: 2,
   handles: ['ContactMessageSubmitted', 'CallbackRequested', 'RequestStatusChanged', 'NotificationSent', 'NotificationFailed'],
-  indexes: [{ receivedAt: -1 }, { status: 1, receivedAt: -1 }],
+  indexes: [{ receivedAt: -1, id: -1 }, { status: 1, receivedAt: -1, id: -1 }],
 
   documentId: (event) => (event.type === 'NotificationSent' || event.type === 'NotificationFailed' ? event.data.source.stream : event.stream),
 
