@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
+import { startServerProcess } from '../support/child-server';
 import { startRedis } from '../support/redis';
 import { demo, startTestServer, type TestServer } from '../support/server';
 import { waitFor } from '../support/wait';
@@ -121,6 +122,15 @@ describe('a token', () => {
 });
 
 describe('demo accounts', () => {
+  it('make the server say so loudly at every start', async () => {
+    const demoServer = await startServerProcess({ DEMO: '1', LOG_LEVEL: 'warn' });
+    try {
+      expect(demoServer.output()).toContain('DEMO ACCOUNTS EXIST');
+    } finally {
+      await demoServer.stop();
+    }
+  });
+
   it('are not created when ADMIN_EMAIL is set, unless DEMO=1 is given', async () => {
     const real = await startTestServer({ DEMO: '', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a-long-admin-password' });
     try {

@@ -24,6 +24,8 @@ export interface ServerProcess {
   url: string;
   dataDir: string;
   output(): string;
+  /** The process group of the running server (its tsx and node processes). */
+  readonly pid: number;
   /** SIGKILL to the server's processes: no graceful shutdown, as in a crash. */
   kill(): Promise<void>;
   /** Starts the server again on the same port and data directory. */
@@ -74,6 +76,9 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     url,
     dataDir,
     output: () => log,
+    get pid() {
+      return child?.pid ?? 0;
+    },
     kill: () => exit('SIGKILL'),
     restart: launch,
     async stop() {

@@ -36,9 +36,24 @@ export function createReadModels(store: ReadStore) {
     }
   }
 
+  /** Counts computed once per change of their read model (its checkpoint), however often they are asked. */
+  const counts = new Map<string, { checkpoint: Position | null; count: number }>();
+  async function countCached(name: string, filter: Filter = {}) {
+    const current = await collection(name);
+    const checkpoint = await store.getCheckpoint(current);
+    const key = `${current}\u0000${JSON.stringify(filter)}`;
+    const cached = counts.get(key);
+    if (cached && cached.checkpoint === checkpoint && checkpoint !== null) return cached.count;
+    const count = await store.count(current, filter);
+    if (counts.size > 1000) counts.clear();
+    counts.set(key, { checkpoint, count });
+    return count;
+  }
+
   return {
     collection,
     waitFor,
+    countCached,
     get: async <T extends Doc = Doc>(name: string, id: string) => store.get<T>(await collection(name), id),
     getMany: async <T extends Doc = Doc>(name: string, ids: readonly string[]) => store.getMany<T>(await collection(name), ids),
     find: async <T extends Doc = Doc>(name: string, filter?: Filter, options?: FindOptions) => store.find<T>(await collection(name), filter, options),

@@ -78,7 +78,7 @@ export function requestRoutes({ store, models, ipSalt, publicWrites }: RequestRo
     const filter = { ...(status ? { status } : {}), ...older };
     const [page, newCount] = await Promise.all([
       models.find<InboxItem>('inbox', filter, { sort: { receivedAt: -1, id: -1 }, limit: limit + 1 }),
-      models.count('inbox', { status: 'new' }),
+      models.countCached('inbox', { status: 'new' }),
     ]);
     const items = page.slice(0, limit);
     res.json({ items, newCount, nextCursor: page.length > limit ? cursorOf(items.at(-1)!) : null });

@@ -40,6 +40,9 @@ function jsonTypes(value: Scalar): string {
 function equals(field: string, value: Scalar, params: unknown[]): string {
   if (value === null) return `${valueOf(field)} IS NULL`;
   params.push(bind(value));
+  // json_extract gives a JSON string as TEXT and every other value as something else, so a text
+  // equality needs no type check (and an index answers it alone); numbers must not match booleans.
+  if (typeof value === 'string') return `${valueOf(field)} = ?`;
   return `(${valueOf(field)} = ? AND ${typeOf(field)} IN ${jsonTypes(value)})`;
 }
 
