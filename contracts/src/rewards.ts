@@ -147,3 +147,42 @@ export type ChallengeProgress = Challenge & { date: string; progress: number; is
 /** How a patient appears on the weekly leaderboard (Settings). */
 export const leaderboardVisibilities = ['name', 'initials', 'hidden'] as const;
 export type LeaderboardVisibility = (typeof leaderboardVisibilities)[number];
+
+// ---------------------------------------------------------------- read-model documents
+
+/** A patient's rewards as the API reads them; "this week" and "current" are decided at query time. */
+export type RewardsDoc = {
+  id: string;
+  patientId: string;
+  totalPoints: number;
+  level: number;
+  levelProgress: number;
+  currentStreak: number;
+  longestStreak: number;
+  lastActivityDate: string | null;
+  /** Points of the latest week and month that had any (weeks from Monday, in the practice's days). */
+  weekly: { weekStart: string; points: number };
+  monthly: { monthStart: string; points: number };
+  /** The challenges completed on the latest day that completed any. */
+  challenges: { date: string; completed: string[] };
+  position: string;
+};
+
+/** One row per unlocked achievement of a patient (spec: patient_achievements), new until seen. */
+export type PatientAchievementDoc = { id: string; patientId: string; achievementId: string; unlockedAt: string; isNew: boolean; position: string };
+
+/** The weekly leaderboard: per patient, the display name they allow, this week's points and streak. */
+export type LeaderboardDoc = {
+  id: string;
+  firstName: string;
+  lastInitial: string;
+  visibility: LeaderboardVisibility;
+  weekStart: string;
+  weeklyPoints: number;
+  /** When this week's points last grew: of two with the same points and streak, the earlier ranks higher. */
+  reachedAt: string;
+  streakDays: number;
+  lastActivityDate: string | null;
+  position: string;
+};
+

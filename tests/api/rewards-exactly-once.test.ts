@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queues, streams, type EventStore, type RecordedEvent } from '@pt/contracts';
+import { comparePositions, queues, streams, type EventStore, type RecordedEvent } from '@pt/contracts';
 import { readModelRegistry, type ReadModelEntry } from '@pt/contracts/core';
 import { createBullmqJobQueue, createInProcessJobQueue, createSqliteEventStore } from '@pt/infra';
 import { rewardHandler } from '@pt/worker';
@@ -172,7 +172,10 @@ describe('npm run replay', () => {
     const head = (await store.headPosition())!;
     const read = server.running.ports.readStore;
     const collection = async (name: string) => (await read.get<ReadModelEntry>(readModelRegistry, name))!.active.collection;
-    await waitFor(async () => (await read.getCheckpoint(await collection('rewards'))) === head, 10_000, 'the rewards read model');
+    await waitFor(async () => {
+      const checkpoint = await read.getCheckpoint(await collection('rewards'));
+      return checkpoint !== null && comparePositions(checkpoint, head) >= 0;
+    }, 10_000, 'the rewards read model');
     const before = await read.find(await collection('rewards'), {}, { sort: { id: 1 } });
     const generation = await collection('rewards');
     for (const name of ['rewards', 'leaderboard', 'sessions']) {

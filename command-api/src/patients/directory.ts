@@ -58,19 +58,18 @@ export function createPatientDirectory(store: EventStore, timeZone: string) {
      * account) when there is none yet. The client's id names a record it creates.
      */
     async saveProfile(user: AuthenticatedUser, profile: Profile, meta: CommandMeta, clientId: string) {
-      const existing = await idForEmail(user.email);
-      // A claim without its record (a crash in between) is completed under the claimed id.
-      if (existing && !(await record(existing))) {
-        const result = await handleCommand(
+      const createFromProfile = (patientId: string) =>
+        handleCommand(
           store,
-          streams.patient(existing),
+          streams.patient(patientId),
           patientDecider,
           { type: 'CreateFromProfile', email: normalizeEmail(user.email), userId: user.id, startDate: dayIn(meta.now, timeZone), profile },
           meta,
-          { create: true, commandId: existing },
+          { create: true, commandId: patientId },
         );
-        return { patientId: existing, created: true, result };
-      }
+      const existing = await idForEmail(user.email);
+      // A claim without its record (a crash in between) is completed under the claimed id.
+      if (existing && !(await record(existing))) return { patientId: existing, created: true, result: await createFromProfile(existing) };
       if (existing) {
         const found = await record(existing);
         if (found && found.state.userId === null) {
@@ -79,17 +78,7 @@ export function createPatientDirectory(store: EventStore, timeZone: string) {
         const result = await handleCommand(store, streams.patient(existing), patientDecider, { type: 'SaveProfile', profile }, meta);
         return { patientId: existing, created: false, result };
       }
-      const result = await create(clientId, user.email, meta, () =>
-        handleCommand(
-          store,
-          streams.patient(clientId),
-          patientDecider,
-          { type: 'CreateFromProfile', email: normalizeEmail(user.email), userId: user.id, startDate: dayIn(meta.now, timeZone), profile },
-          meta,
-          { create: true, commandId: clientId },
-        ),
-      );
-      return { patientId: clientId, created: true, result };
+      return { patientId: clientId, created: true, result: await create(clientId, user.email, meta, () => createFromProfile(clientId)) };
     },
   };
 }

@@ -9,36 +9,14 @@ import {
   type Completion,
   type Day,
   type ExerciseSession,
+  type LeaderboardDoc,
   type LeaderboardEntry,
+  type PatientAchievementDoc,
+  type RewardsDoc,
   type RewardsSummary,
   type WeeklyStats,
 } from '@pt/contracts';
 import type { ReadModels } from '../core/read-models';
-
-/** Read-model documents of the rewards (projector/src/projections/rewards.ts). */
-interface RewardsDoc {
-  id: string;
-  totalPoints: number;
-  level: number;
-  levelProgress: number;
-  currentStreak: number;
-  longestStreak: number;
-  lastActivityDate: string | null;
-  weekly: { weekStart: string; points: number };
-  monthly: { monthStart: string; points: number };
-  challenges: { date: string; completed: string[] };
-}
-interface LeaderboardDoc {
-  id: string;
-  firstName: string;
-  lastInitial: string;
-  visibility: 'name' | 'initials' | 'hidden';
-  weekStart: string;
-  weeklyPoints: number;
-  reachedAt: string;
-  streakDays: number;
-  lastActivityDate: string | null;
-}
 
 /** A streak still counts today if it reached yesterday; points of another week or month do not. */
 const stillCurrent = (lastActivity: string | null, today: Day) => lastActivity !== null && lastActivity >= addDays(today, -1);
@@ -46,7 +24,7 @@ const stillCurrent = (lastActivity: string | null, today: Day) => lastActivity !
 export function createRewardQueries(models: ReadModels) {
   return {
     async summary(patientId: string, today: Day): Promise<RewardsSummary> {
-      const doc = await models.get<RewardsDoc & { [k: string]: unknown }>('rewards', patientId);
+      const doc = await models.get<RewardsDoc>('rewards', patientId);
       if (!doc) return { patientId, totalPoints: 0, currentStreak: 0, longestStreak: 0, level: 1, levelProgress: 0, weeklyPoints: 0, monthlyPoints: 0, lastActivityDate: null };
       return {
         patientId,
@@ -62,7 +40,7 @@ export function createRewardQueries(models: ReadModels) {
     },
 
     async achievements(patientId: string): Promise<AchievementRecord[]> {
-      const docs = await models.find<{ id: string; achievementId: string; unlockedAt: string; isNew: boolean }>('patient_achievements', { patientId }, { sort: { unlockedAt: -1 }, limit: 200 });
+      const docs = await models.find<PatientAchievementDoc>('patient_achievements', { patientId }, { sort: { unlockedAt: -1 }, limit: 200 });
       return docs.flatMap((doc) => {
         const a = achievementById(doc.achievementId);
         return a ? [{ id: doc.id, isNew: doc.isNew, unlockedAt: doc.unlockedAt, achievement: { name: a.name, description: a.description, icon: a.icon, rarity: a.rarity, points: a.points } }] : [];
@@ -75,7 +53,7 @@ export function createRewardQueries(models: ReadModels) {
      * as each patient chose.
      */
     async leaderboard(today: Day, viewerPatientId: string | null): Promise<LeaderboardEntry[]> {
-      const docs = await models.find<LeaderboardDoc & { [k: string]: unknown }>('leaderboard', { weekStart: weekStart(today), weeklyPoints: { $gt: 0 }, visibility: { $ne: 'hidden' } }, { sort: { weeklyPoints: -1 }, limit: 500 });
+      const docs = await models.find<LeaderboardDoc>('leaderboard', { weekStart: weekStart(today), weeklyPoints: { $gt: 0 }, visibility: { $ne: 'hidden' } }, { sort: { weeklyPoints: -1 }, limit: 500 });
       const streak = (d: LeaderboardDoc) => (stillCurrent(d.lastActivityDate, today) ? d.streakDays : 0);
       docs.sort((a, b) => b.weeklyPoints - a.weeklyPoints || streak(b) - streak(a) || a.reachedAt.localeCompare(b.reachedAt));
       return docs.map((d, i) => ({
@@ -107,7 +85,7 @@ export function createRewardQueries(models: ReadModels) {
       const [completions, sessions, rewards] = await Promise.all([
         models.find<Completion>('completions', { patientId, date: today }, { limit: 500 }),
         models.find<ExerciseSession>('sessions', { patientId, sessionDate: today }, { limit: 50 }),
-        models.get<RewardsDoc & { [k: string]: unknown }>('rewards', patientId),
+        models.get<RewardsDoc>('rewards', patientId),
       ]);
       const real = sessions.filter((s) => !s.demo);
       const day = {

@@ -1,15 +1,9 @@
-import Database from 'better-sqlite3';
-import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
+import { openPrivateDatabase } from '../sqlite-file';
 import type { CounterStore } from '@pt/contracts';
 
 /** The embedded counters: a SQLite file, so rate limits survive a restart of the server. */
 export function createSqliteCounterStore(file: string, now: () => number = Date.now): CounterStore {
-  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
-  chmodSync(file, 0o600);
-  const db = new Database(file);
-  db.pragma('busy_timeout = 5000');
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  const db = openPrivateDatabase(file, 'NORMAL');
   db.exec('CREATE TABLE IF NOT EXISTS counters (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at INTEGER NOT NULL)');
   const hit = db.prepare<[{ key: string; now: number; window: number }], { count: number; reset_at: number }>(`
     INSERT INTO counters (key, count, reset_at) VALUES (@key, 1, @now + @window)

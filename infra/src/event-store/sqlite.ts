@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import Database from 'better-sqlite3';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -11,7 +10,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from '@pt/contracts';
-import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
+import { openPrivateDatabase } from '../sqlite-file';
 
 const defaultBatchSize = 1000;
 // Appends made by another process on the same file raise no in-process signal: subscriptions poll for them.
@@ -66,14 +65,7 @@ function accepts(expected: ExpectedRevision, current: number): boolean {
 
 /** The event store in one SQLite file: the embedded mode's source of truth. */
 export function createSqliteEventStore(file: string): EventStore {
-  // The log holds personal and health data: readable by its owner only (SQLite gives its -wal and
-  // -shm files the same permissions as the database file).
-  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
-  chmodSync(file, 0o600);
-  const db = new Database(file);
-  db.pragma('busy_timeout = 5000');
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  const db = openPrivateDatabase(file, 'FULL');
   db.exec(schema);
 
   const statements = {

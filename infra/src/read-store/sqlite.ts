@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
+import { openPrivateDatabase } from '../sqlite-file';
 import type { Doc, DocWrite, Filter, FindOptions, IndexSpec, Position, ReadStore } from '@pt/contracts';
 import { checkCollectionName, padPosition, unpadPosition } from './guard';
 import { indexExpression, orderBy, where } from './sqlite-filter';
@@ -16,14 +16,9 @@ interface Row {
  * survive a restart, so a start folds only what the log gained since.
  */
 export function createSqliteReadStore(file: string): ReadStore {
-  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
-  chmodSync(file, 0o600);
-  const db = new Database(file);
-  db.pragma('busy_timeout = 5000');
-  db.pragma('journal_mode = WAL');
   // Read models can always be rebuilt from the log; a crash may lose the last commits of both
   // documents and checkpoint together (WAL keeps their order), never one without the other.
-  db.pragma('synchronous = NORMAL');
+  const db = openPrivateDatabase(file, 'NORMAL');
   db.exec('CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position TEXT NOT NULL)');
   const regexCache = new Map<string, RegExp>();
   db.function('regexp', { deterministic: true }, (pattern: unknown, flags: unknown, value: unknown) => {

@@ -7,28 +7,12 @@ import {
   weekStart,
   type AchievementRecord,
   type EventOf,
-  type LeaderboardVisibility,
+  type LeaderboardDoc,
+  type PatientAchievementDoc,
+  type RewardsDoc,
 } from '@pt/contracts';
 import { defineProjection } from '@pt/contracts/core';
 import { patientRoom, recordReaders } from './rooms';
-
-/** A patient's rewards as the API reads them; "this week" and "current" are decided at query time. */
-export type RewardsDoc = {
-  id: string;
-  patientId: string;
-  totalPoints: number;
-  level: number;
-  levelProgress: number;
-  currentStreak: number;
-  longestStreak: number;
-  lastActivityDate: string | null;
-  /** Points of the latest week and month that had any (weeks from Monday, in the practice's days). */
-  weekly: { weekStart: string; points: number };
-  monthly: { monthStart: string; points: number };
-  /** The challenges completed on the latest day that completed any. */
-  challenges: { date: string; completed: string[] };
-  position: string;
-};
 
 type RewardsEvent = EventOf<'PointsAwarded' | 'StreakExtended' | 'LevelReached' | 'DailyChallengeCompleted' | 'SessionRewarded'>;
 
@@ -111,8 +95,6 @@ export const rewardsProjection = defineProjection<RewardsDoc, RewardsEvent>({
 });
 
 /** One row per unlocked achievement of a patient (spec: patient_achievements), new until seen. */
-export type PatientAchievementDoc = { id: string; patientId: string; achievementId: string; unlockedAt: string; isNew: boolean; position: string };
-
 export const achievementsProjection = defineProjection<PatientAchievementDoc, EventOf<'AchievementUnlocked' | 'AchievementsSeen'>>({
   name: 'patient_achievements',
   version: 1,
@@ -126,21 +108,6 @@ export const achievementsProjection = defineProjection<PatientAchievementDoc, Ev
     return doc ?? { id: `${patientId}:${achievementId}`, patientId, achievementId, unlockedAt: event.metadata.at, isNew: true, position: event.position };
   },
 });
-
-/** The weekly leaderboard: per patient, the display name they allow, this week's points and streak. */
-export type LeaderboardDoc = {
-  id: string;
-  firstName: string;
-  lastInitial: string;
-  visibility: LeaderboardVisibility;
-  weekStart: string;
-  weeklyPoints: number;
-  /** When this week's points last grew: of two with the same points and streak, the earlier ranks higher. */
-  reachedAt: string;
-  streakDays: number;
-  lastActivityDate: string | null;
-  position: string;
-};
 
 type LeaderboardEvent = EventOf<'PatientRecordCreated' | 'PatientProfileSaved' | 'LeaderboardPreferenceSet' | 'PointsAwarded' | 'StreakExtended' | 'SessionRewarded'>;
 

@@ -1,0 +1,18 @@
+import Database from 'better-sqlite3';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
+
+/**
+ * A SQLite file of the embedded mode, readable by its owner only (it holds personal and health
+ * data; SQLite gives its -wal and -shm files the same permissions), in WAL mode. `FULL` makes each
+ * commit durable (the event log); `NORMAL` may lose the newest commits in a crash, never their order
+ * (what can be rebuilt or recounted).
+ */
+export function openPrivateDatabase(file: string, synchronous: 'FULL' | 'NORMAL'): Database.Database {
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${synchronous}`);
+  return db;
+}
