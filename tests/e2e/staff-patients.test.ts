@@ -48,7 +48,8 @@ describe('the patient list', () => {
     await add.getByLabel('Last Name').fill('Again');
     await add.getByLabel('Email', { exact: true }).fill('RUTH.BAKER@example.com');
     await add.getByRole('button', { name: 'Add Patient' }).click();
-    await add.getByText('A patient with this email already exists.').waitFor();
+    await add.getByRole('form').getByText('A patient with this email already exists.').waitFor();
+    await toast(page, 'Error', 'A patient with this email already exists.');
     await page.keyboard.press('Escape');
     await add.waitFor({ state: 'detached' });
 
@@ -148,7 +149,7 @@ describe('the patient dialog', () => {
     await expect.poll(() => chart.locator('table tbody tr').count(), { timeout: 10_000 }).toBe(3);
     expect(await chart.locator('table tbody tr').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Pain4/10'), expect.stringContaining('Mobility55%')]));
     const rows = dialog.getByTestId('measurements').getByRole('row');
-    await rows.filter({ hasText: 'Pain 6/10' }).getByRole('cell', { name: 'Left knee' }).waitFor();
+    await rows.filter({ hasText: 'Pain 6/10' }).getByText('Left knee').waitFor();
     await rows.filter({ hasText: 'Pain 4/10' }).getByRole('cell', { name: 'Patient' }).waitFor();
     await checkScreen(page, 'patient-progress');
 

@@ -10,7 +10,7 @@ import { showServerFieldErrors } from '../../shared/ui/server-errors';
 import { useAssignExerciseMutation } from '../programEndpoints';
 
 type AssignForm = { patientId: string; exerciseId: string; frequency: string; customInstructions: string; startDate: string; endDate: string };
-type Assignment = AssignmentInput & { patientId: string };
+type NewAssignment = AssignmentInput & { patientId: string };
 
 const frequencyChoices = frequencyOptions.map((value) => ({ value, label: value }));
 
@@ -20,8 +20,8 @@ export function AssignExerciseForm({ patient, exercises }: { patient: PatientRec
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
   const emptyForm: AssignForm = { patientId: patient.id, exerciseId: '', frequency: '', customInstructions: '', startDate: dayIn(new Date()), endDate: '' };
-  const form = useForm<AssignForm, unknown, Assignment>({
-    resolver: zodResolver(assignmentSchema) as unknown as Resolver<AssignForm, unknown, Assignment>,
+  const form = useForm<AssignForm, unknown, NewAssignment>({
+    resolver: zodResolver(assignmentSchema) as unknown as Resolver<AssignForm, unknown, NewAssignment>,
     defaultValues: emptyForm,
   });
   const {
@@ -31,7 +31,7 @@ export function AssignExerciseForm({ patient, exercises }: { patient: PatientRec
     formState: { errors, isSubmitting },
   } = form;
 
-  async function assign(assignment: Assignment) {
+  async function assign(assignment: NewAssignment) {
     const name = exercises.find((e) => e.id === assignment.exerciseId)?.name ?? 'The exercise';
     try {
       await assignExercise({ ...assignment, id: ids.idFor(assignment) }).unwrap();

@@ -39,7 +39,6 @@ export function ProgressTab({ patient }: { patient: PatientRecord }) {
                   <tr>
                     <th scope="col">Date</th>
                     <th scope="col">Measurement</th>
-                    <th scope="col">Body part</th>
                     <th scope="col">By</th>
                   </tr>
                 </thead>
@@ -49,9 +48,8 @@ export function ProgressTab({ patient }: { patient: PatientRecord }) {
                       <td>{formatDay(m.measurementDate)}</td>
                       <td>
                         {m.measurementType === 'pain' ? `Pain ${m.value}/10` : `Mobility ${m.value}%`}
-                        {m.notes && <span className="measurement-notes">{m.notes}</span>}
+                        {(m.bodyPart || m.notes) && <span className="measurement-notes">{[m.bodyPart, m.notes].filter(Boolean).join(' · ')}</span>}
                       </td>
-                      <td>{m.bodyPart || '—'}</td>
                       <td>{m.measuredByRole === 'patient' ? 'Patient' : 'Staff'}</td>
                     </tr>
                   ))}
