@@ -60,7 +60,7 @@ export async function toast(page: Page, title: string, text?: string) {
   return notice;
 }
 
-/** Axe finds no serious or critical violation, and nothing scrolls sideways, at phone and desktop width; a screenshot of each is saved. */
+/** Axe finds no serious or critical violation, and nothing scrolls sideways, at phone and desktop width; a screenshot of each is saved ($SCREENSHOT_DIR or a temporary folder). */
 export async function checkScreen(page: Page, name: string) {
   const original = page.viewportSize() ?? staffDesktop;
   for (const viewport of [staffPhone, staffDesktop]) {
@@ -68,7 +68,9 @@ export async function checkScreen(page: Page, name: string) {
     await animationsSettled(page);
     await expectNoSeriousViolations(page, `${name} at ${viewport.width} px`);
     await expectNoSidewaysScroll(page, viewport.width);
-    await saveScreenshot(page, `${name}-${viewport.width}`, { dirName: 'pt-staff-screenshots' });
+    // A page whole; a dialog as it sits on the screen.
+    const fullPage = (await page.locator('dialog[open]').count()) === 0;
+    await saveScreenshot(page, `${name}-${viewport.width}`, { dirName: 'pt-staff-screenshots', fullPage });
   }
   await page.setViewportSize(original);
 }
