@@ -16,10 +16,12 @@ export function PatientsPanel() {
   const { canWrite } = useStaffAccess();
   const [search, setSearch] = useState('');
   const searched = useDebounced(search.trim());
-  const { data, isLoading, isError, error, refetch, isFetching } = usePatientsQuery(searched);
+  const { data, currentData, isLoading, isError, error, refetch, isFetching } = usePatientsQuery(searched);
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<PatientRecord | null>(null);
-  const patients = data ?? [];
+  // While a new search runs, the previous results stay on screen; the count waits for the new ones.
+  const patients = currentData ?? data ?? [];
+  const searching = currentData === undefined && isFetching;
 
   return (
     <section className="staff-panel" aria-labelledby="patients-title">
@@ -29,7 +31,7 @@ export function PatientsPanel() {
             Patients
           </h2>
           <p className="staff-panel-count" aria-live="polite" data-testid="patients-count">
-            {searched ? `${patients.length} found for “${searched}”` : patients.length === 1 ? '1 patient' : `${patients.length} patients`}
+            {searching ? 'Searching...' : searched ? `${patients.length} found for “${searched}”` : patients.length === 1 ? '1 patient' : `${patients.length} patients`}
           </p>
         </div>
         {canWrite && (
