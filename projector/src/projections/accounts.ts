@@ -28,6 +28,7 @@ export const accountsProjection = defineProjection<StaffAccount, AccountEvent>({
         return { ...account, active: true, revision: event.revision };
     }
   },
-  live: (account, event) => (account && event.type !== 'UserSignedIn' ? [{ type: 'account.changed', rooms: [rooms.role('admin')], data: { account } }] : []),
+  // Sign-ins too: an open list shows the last sign-in, and keeps the revision a disable is decided on (If-Match).
+  live: (account) => (account ? [{ type: 'account.changed', rooms: [rooms.role('admin')], data: { account } }] : []),
   disconnects: (account, event) => (account && event.type === 'UserDisabled' ? [rooms.user(account.id)] : []),
 });

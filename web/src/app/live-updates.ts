@@ -1,4 +1,8 @@
+import { registerLibraryLiveUpdates } from '../exercise-library/live';
+import { registerTipsLiveUpdates } from '../health-tips/live';
+import { registerPatientsLiveUpdates } from '../patients/live';
 import { registerInboxLiveUpdates } from '../staff-inbox/live';
+import { registerAccountsLiveUpdates } from '../staff-accounts/live';
 
 let registered = false;
 
@@ -7,4 +11,9 @@ export function registerLiveUpdates(): void {
   if (registered) return;
   registered = true;
   registerInboxLiveUpdates();
+  // The staff screens (issue 7).
+  registerPatientsLiveUpdates();
+  registerLibraryLiveUpdates();
+  registerTipsLiveUpdates();
+  registerAccountsLiveUpdates();
 }

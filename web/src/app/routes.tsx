@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
               { path: 'patient-portal/dashboard', lazy: page(async () => (await import('./dashboard/DashboardPage')).DashboardPage) },
               { path: 'patient-portal/setup', lazy: page(async () => (await import('../portal/ProfileSetupPage')).ProfileSetupPage) },
               { path: 'staff/inbox', lazy: page(async () => (await import('../staff-inbox/StaffInboxPage')).StaffInboxPage) },
+              { path: 'staff/health-tips', lazy: page(async () => (await import('../health-tips/HealthTipsPage')).HealthTipsPage) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

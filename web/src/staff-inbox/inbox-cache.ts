@@ -1,14 +1,7 @@
 import type { InboxItem } from '@pt/contracts';
+import { isAfter } from '../shared/live/positions';
 
-/** Whether log position `a` is after `b`. Positions are decimal strings that may exceed 2^53. */
-export function isAfter(a: string, b: string): boolean {
-  try {
-    return BigInt(a) > BigInt(b);
-  } catch {
-    // An unreadable position cannot prove the message stale; let it through.
-    return true;
-  }
-}
+export { isAfter };
 
 const receivedTime = (item: InboxItem) => Date.parse(item.receivedAt) || 0;
 

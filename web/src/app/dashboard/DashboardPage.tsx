@@ -1,35 +1,31 @@
-import { Link } from 'react-router-dom';
-import { inboxRoles, practice } from '@pt/contracts';
+import { lazy, Suspense } from 'react';
+import { practice, recordReaderRoles } from '@pt/contracts';
 import { ProfileSetupCard } from '../../portal/ProfileSetupCard';
 import { usePortalUser } from '../../shared/session/usePortalUser';
+import { PageLoading } from '../../shared/ui/PageLoading';
 import { PortalHeader } from '../../shared/ui/PortalHeader';
-import { InboxPanel } from '../../staff-inbox/InboxPanel';
+
+// Staff tools are a chunk of their own: a patient's dashboard does not load them.
+const StaffDashboard = lazy(() => import('./StaffDashboard'));
 
 /** /patient-portal/dashboard: what the signed-in user's role offers, composed from the features' parts. */
 export function DashboardPage() {
   const { user } = usePortalUser();
-  const isStaff = inboxRoles.includes(user.role);
+
+  if (recordReaderRoles.includes(user.role)) {
+    return (
+      <Suspense fallback={<PageLoading label="Loading the staff dashboard..." />}>
+        <StaffDashboard />
+      </Suspense>
+    );
+  }
 
   return (
     <section className="section portal-page">
       <title>{`Dashboard | ${practice.name}`}</title>
       <div className="container">
-        <PortalHeader>
-          {isStaff && (
-            <Link to="/staff/inbox" className="button is-primary is-outlined">
-              Open Requests Page
-            </Link>
-          )}
-        </PortalHeader>
-        {isStaff ? (
-          <InboxPanel headingLevel={2} />
-        ) : user.role === 'patient' ? (
-          <ProfileSetupCard />
-        ) : (
-          <div className="box">
-            <p>There is nothing to review here yet for your role.</p>
-          </div>
-        )}
+        <PortalHeader />
+        <ProfileSetupCard />
       </div>
     </section>
   );

@@ -1,37 +1,87 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../redux';
 import { sessionCleared } from '../session/session';
 import { liveRegistry } from './live-registry';
-import { connectLive, type LiveStatus } from './live-socket';
+import { connectLive, type LiveConnection, type LiveStatus } from './live-socket';
 import './live-indicator.scss';
 
-const LiveStatusContext = createContext<LiveStatus | 'offline'>('offline');
+/** A room a screen follows while it is open: `join` is sent on every (re)connection, `leave` when it closes. */
+export interface LiveRoom {
+  join: string;
+  leave: string;
+  payload: unknown;
+  /** Runs once the server has joined the socket to the room: refetch what may have changed before. */
+  joined?: () => void;
+}
+
+interface LiveContext {
+  status: LiveStatus | 'offline';
+  follow(room: LiveRoom): () => void;
+}
+
+const LiveStatusContext = createContext<LiveContext>({ status: 'offline', follow: () => () => undefined });
 
 /**
  * Keeps one live connection while signed in. Messages go to the handlers the features registered;
  * every (re)connection refetches what they registered, closing the gap while the socket was away
- * (and the one between the first fetch and the first connection).
+ * (and the one between the first fetch and the first connection), and joins again the rooms the
+ * open screens follow (the server forgets them with the old socket).
  */
 export function LiveProvider({ token, children }: { token: string; children: ReactNode }) {
   const dispatch = useAppDispatch();
   const [status, setStatus] = useState<LiveStatus>('connecting');
+  const connection = useRef<LiveConnection | null>(null);
+  const rooms = useRef(new Set<LiveRoom>());
 
-  useEffect(
-    () =>
-      connectLive(token, {
-        status: setStatus,
-        connected: () => liveRegistry.reconnected(dispatch),
-        message: (payload) => void liveRegistry.deliver(payload, dispatch),
-        unauthorized: () => dispatch(sessionCleared()),
-      }),
-    [token, dispatch],
-  );
+  useEffect(() => {
+    const joinAll = () => {
+      for (const room of rooms.current) connection.current?.emit(room.join, room.payload, () => room.joined?.());
+    };
+    connection.current = connectLive(token, {
+      status: setStatus,
+      connected: () => {
+        joinAll();
+        liveRegistry.reconnected(dispatch);
+      },
+      message: (payload) => void liveRegistry.deliver(payload, dispatch),
+      unauthorized: () => dispatch(sessionCleared()),
+    });
+    return () => {
+      connection.current?.close();
+      connection.current = null;
+    };
+  }, [token, dispatch]);
 
-  return <LiveStatusContext.Provider value={status}>{children}</LiveStatusContext.Provider>;
+  const follow = useCallback((room: LiveRoom) => {
+    rooms.current.add(room);
+    if (connection.current?.connected()) connection.current.emit(room.join, room.payload, () => room.joined?.());
+    return () => {
+      rooms.current.delete(room);
+      connection.current?.emit(room.leave, room.payload);
+    };
+  }, []);
+
+  return <LiveStatusContext.Provider value={{ status, follow }}>{children}</LiveStatusContext.Provider>;
 }
 
 export function useLiveStatus(): LiveStatus | 'offline' {
-  return useContext(LiveStatusContext);
+  return useContext(LiveStatusContext).status;
+}
+
+/**
+ * Follows a live room while the calling screen is mounted (and `room` is given). The room is
+ * identified by its events and payload, so a new object with the same content does not rejoin.
+ */
+export function useLiveRoom(room: LiveRoom | null): void {
+  const { follow } = useContext(LiveStatusContext);
+  const latest = useRef(room);
+  latest.current = room;
+  const key = room ? JSON.stringify([room.join, room.leave, room.payload]) : null;
+  useEffect(() => {
+    const current = latest.current;
+    if (!key || !current) return;
+    return follow({ ...current, joined: () => latest.current?.joined?.() });
+  }, [key, follow]);
 }
 
 const labels: Record<LiveStatus | 'offline', string> = {

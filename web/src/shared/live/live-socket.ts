@@ -15,7 +15,14 @@ export interface LiveHandlers {
 
 const unauthorizedPattern = /\b401\b|unauthori[sz]ed|invalid token|expired/i;
 
-export function connectLive(token: string, handlers: LiveHandlers): () => void {
+export interface LiveConnection {
+  /** Sends a request to the server (e.g. to follow a patient's room); `ack` receives its answer. */
+  emit(event: string, payload: unknown, ack?: (answer: unknown) => void): void;
+  connected(): boolean;
+  close(): void;
+}
+
+export function connectLive(token: string, handlers: LiveHandlers): LiveConnection {
   const socket = io({ path: '/socket.io', auth: { token }, withCredentials: true });
   handlers.status('connecting');
 
@@ -38,8 +45,15 @@ export function connectLive(token: string, handlers: LiveHandlers): () => void {
   });
   socket.on(liveEventName, (payload: LivePayload) => handlers.message(payload));
 
-  return () => {
-    socket.removeAllListeners();
-    socket.disconnect();
+  return {
+    emit: (event, payload, ack) => {
+      if (ack) socket.emit(event, payload, ack);
+      else socket.emit(event, payload);
+    },
+    connected: () => socket.connected,
+    close: () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    },
   };
 }

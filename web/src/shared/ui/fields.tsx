@@ -88,14 +88,19 @@ export function TextField({
   inputMode,
   placeholder,
   addon,
+  min,
+  max,
 }: FieldBase & {
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'number';
   maxLength?: number;
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   placeholder?: string;
   /** A control shown after the input, e.g. a show/hide password button. */
   addon?: ReactNode;
+  /** The least and greatest value a date (yyyy-MM-dd) or number field offers. */
+  min?: string;
+  max?: string;
 }) {
   const input = (
     <input
@@ -106,6 +111,8 @@ export function TextField({
       autoComplete={autoComplete}
       inputMode={inputMode}
       placeholder={placeholder}
+      min={min}
+      max={max}
       {...registration}
     />
   );

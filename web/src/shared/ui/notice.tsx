@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /** Toasts and notices (spec 000 section 8): one at a time, 5000 ms on screen, dismissable. */
 export interface NoticeInput {
@@ -13,11 +13,23 @@ interface Notice extends NoticeInput {
 
 export const noticeDuration = 5000;
 
+interface NoticeView {
+  notice: Notice | null;
+  dismiss(): void;
+  setPaused(paused: boolean): void;
+  /** The outlet the notice shows in: the latest open modal dialog's, or null for the page's own. */
+  host: string | null;
+  addHost(id: string): void;
+  removeHost(id: string): void;
+}
+
 const NoticeContext = createContext<((notice: NoticeInput) => void) | null>(null);
+const NoticeViewContext = createContext<NoticeView | null>(null);
 
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [paused, setPaused] = useState(false);
+  const [hosts, setHosts] = useState<string[]>([]);
   const nextId = useRef(1);
 
   const show = useCallback((input: NoticeInput) => {
@@ -26,6 +38,8 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const dismiss = useCallback(() => setNotice(null), []);
+  const addHost = useCallback((id: string) => setHosts((list) => [...list, id]), []);
+  const removeHost = useCallback((id: string) => setHosts((list) => list.filter((host) => host !== id)), []);
 
   useEffect(() => {
     if (!notice || paused) return;
@@ -33,32 +47,61 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [notice, paused, dismiss]);
 
+  const view: NoticeView = { notice, dismiss, setPaused, host: hosts.at(-1) ?? null, addHost, removeHost };
   return (
     <NoticeContext.Provider value={show}>
-      {children}
-      <section className="notice-region" aria-label="Notifications">
-        {notice && (
-          <div
-            key={notice.id}
-            className={`notice notification ${notice.variant === 'destructive' ? 'is-danger' : 'is-primary-notice'}`}
-            role={notice.variant === 'destructive' ? 'alert' : 'status'}
-            aria-live={notice.variant === 'destructive' ? 'assertive' : 'polite'}
-            aria-atomic="true"
-            data-testid="notice"
-            data-variant={notice.variant ?? 'default'}
-            onMouseEnter={() => setPaused(true)}
-            onMouseLeave={() => setPaused(false)}
-            onFocus={() => setPaused(true)}
-            onBlur={() => setPaused(false)}
-          >
-            <button type="button" className="delete" aria-label="Dismiss notification" onClick={dismiss} />
-            <p className="notice-title">{notice.title}</p>
-            {notice.description && <p className="notice-description">{notice.description}</p>}
-          </div>
-        )}
-      </section>
+      <NoticeViewContext.Provider value={view}>
+        {children}
+        <NoticeRegion host={null} />
+      </NoticeViewContext.Provider>
     </NoticeContext.Provider>
   );
+}
+
+/** The notice, where its host is the current one. */
+function NoticeRegion({ host }: { host: string | null }) {
+  const view = useContext(NoticeViewContext);
+  const notice = view && view.host === host ? view.notice : null;
+  return (
+    <section className="notice-region" aria-label="Notifications">
+      {notice && view && (
+        <div
+          key={notice.id}
+          className={`notice notification ${notice.variant === 'destructive' ? 'is-danger' : 'is-primary-notice'}`}
+          role={notice.variant === 'destructive' ? 'alert' : 'status'}
+          aria-live={notice.variant === 'destructive' ? 'assertive' : 'polite'}
+          aria-atomic="true"
+          data-testid="notice"
+          data-variant={notice.variant ?? 'default'}
+          onMouseEnter={() => view.setPaused(true)}
+          onMouseLeave={() => view.setPaused(false)}
+          onFocus={() => view.setPaused(true)}
+          onBlur={() => view.setPaused(false)}
+        >
+          <button type="button" className="delete" aria-label="Dismiss notification" onClick={view.dismiss} />
+          <p className="notice-title">{notice.title}</p>
+          {notice.description && <p className="notice-description">{notice.description}</p>}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Where notices show while a modal dialog is open: the page behind a modal is inert, so a notice
+ * there could be neither seen clearly nor heard. Each modal dialog holds one; the latest opened wins.
+ */
+export function NoticeOutlet() {
+  const id = useId();
+  const view = useContext(NoticeViewContext);
+  const addHost = view?.addHost;
+  const removeHost = view?.removeHost;
+  useEffect(() => {
+    if (!addHost || !removeHost) return;
+    addHost(id);
+    return () => removeHost(id);
+  }, [id, addHost, removeHost]);
+  return <NoticeRegion host={id} />;
 }
 
 export function useNotice(): (notice: NoticeInput) => void {

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addDays, dayIn } from '@pt/contracts';
+import { checkScreen, demo, toast, useStaffSite } from '../support/staff';
+
+/** Health tips management (issue 7): write, schedule, edit, withdraw; what patients then read. */
+const staff = useStaffSite();
+
+const tipCard = (page: Page, title: string) => page.getByTestId('tip-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const form = (page: Page) => page.getByTestId('tip-form-dialog');
+
+async function write(page: Page, tip: { title: string; category: string; content: string; conditions?: string; publishDate?: string }) {
+  await page.getByRole('button', { name: 'Write a Tip' }).click();
+  await form(page).getByLabel('Title', { exact: true }).fill(tip.title);
+  await form(page).getByLabel('Category', { exact: true }).selectOption(tip.category);
+  await form(page).getByLabel('Content', { exact: true }).fill(tip.content);
+  if (tip.conditions) await form(page).getByLabel('Target Conditions').fill(tip.conditions);
+  if (tip.publishDate) await form(page).getByLabel('Publish Date').fill(tip.publishDate);
+  await form(page).getByRole('button', { name: 'Publish Tip' }).click();
+}
+
+describe('health tips, as a therapist', () => {
+  it('writes a published and a scheduled tip, edits one and withdraws one; patients read only what is published', async () => {
+    const page = await staff.signIn(demo.therapist);
+    await page.getByRole('link', { name: 'Health Tips', exact: true }).click();
+    await page.waitForURL('**/staff/health-tips');
+    await page.getByText('No health tips yet.', { exact: false }).waitFor();
+
+    await page.getByRole('button', { name: 'Write a Tip' }).click();
+    await form(page).getByRole('button', { name: 'Publish Tip' }).click();
+    for (const message of ['Title is required', 'Please choose a category', 'Content is required']) await form(page).getByText(message).waitFor();
+    await checkScreen(page, 'tip-form');
+    await page.keyboard.press('Escape');
+
+    await write(page, { title: 'Skin care with lymphedema', category: 'safety at home', content: 'Keep the skin clean and moisturised.', conditions: 'lymphedema, , arm swelling ' });
+    await toast(page, 'Tip Published');
+    const later = addDays(dayIn(new Date()), 14);
+    await write(page, { title: 'Walking in the heat', category: 'wellness', content: 'Walk early in the morning.', publishDate: later });
+    await toast(page, 'Tip Scheduled');
+
+    const skin = tipCard(page, 'Skin care with lymphedema');
+    await skin.getByText('lymphedema, arm swelling').waitFor();
+    expect(await skin.getAttribute('data-status')).toBe('published');
+    expect(await tipCard(page, 'Walking in the heat').getAttribute('data-status')).toBe('scheduled');
+
+    await skin.getByRole('button', { name: 'Edit' }).click();
+    expect(await form(page).getByLabel('Target Conditions').inputValue()).toBe('lymphedema, arm swelling');
+    await form(page).getByLabel('Content', { exact: true }).fill('Keep the skin clean, dry and moisturised.');
+    await form(page).getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Tip Updated');
+    await skin.getByText('Keep the skin clean, dry and moisturised.').waitFor();
+
+    await write(page, { title: 'Old advice', category: 'recovery', content: 'Rest completely.' });
+    await toast(page, 'Tip Published');
+    const old = tipCard(page, 'Old advice');
+    await old.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();
+    await toast(page, 'Tip Withdrawn');
+    await expect.poll(() => old.getAttribute('data-status'), { timeout: 10_000 }).toBe('withdrawn');
+    expect(await old.getByRole('button').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Published (1)' }).click();
+    expect(await page.getByTestId('tip-card').count()).toBe(1);
+    await page.getByRole('button', { name: 'Withdrawn (1)' }).click();
+    await old.waitFor();
+    await page.getByRole('button', { name: 'All (3)' }).click();
+    await checkScreen(page, 'health-tips');
+
+    const patient = (await staff.call('POST', '/api/portal/register', { email: 'tips.reader@example.com', password: 'sea glass 42' })).body.token;
+    const read = await staff.call('GET', '/api/portal/health-tips', undefined, patient);
+    expect(read.body.tips.map((t: { title: string }) => t.title)).toEqual(['Skin care with lymphedema']);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkScreen, demo, toast, useStaffSite } from '../support/staff';
+
+/** The Exercise Library tab (spec 001 'Exercise management', sections 5 and 8): seed, list, create, edit, delete. */
+const staff = useStaffSite();
+
+const card = (page: Page, name: string) => page.getByTestId('exercise-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const dialog = (page: Page) => page.getByTestId('exercise-form-dialog');
+
+describe('the exercise library, as a therapist', () => {
+  it('offers the seed only while empty, then filters by category and search', async () => {
+    const page = await staff.signIn(demo.therapist);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Patients', 'Exercise Library']);
+    await page.getByRole('tab', { name: 'Exercise Library' }).click();
+    await page.getByTestId('library-empty').waitFor();
+    await checkScreen(page, 'library-empty');
+
+    await page.getByRole('button', { name: 'Seed Exercise Library' }).click();
+    await toast(page, 'Database Seeded');
+    await page.getByTestId('exercise-card').first().waitFor();
+    const seeded = await page.getByTestId('exercise-card').count();
+    expect(seeded).toBeGreaterThanOrEqual(30);
+    expect(await page.getByRole('button', { name: 'Seed Exercise Library' }).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('exercise-library');
+
+    await page.getByLabel('Category', { exact: true }).selectOption('balance');
+    const shown = await page.getByTestId('exercise-card').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(seeded);
+    expect(new Set(await page.getByTestId('exercise-card').locator('.category-tag').allTextContents())).toEqual(new Set(['Balance']));
+    await page.getByLabel('Category', { exact: true }).selectOption('all');
+    await page.getByLabel('Search exercises').fill('HEEL RAISES');
+    await card(page, 'Standing Heel Raises').waitFor();
+    await page.getByLabel('Search exercises').fill('no such exercise');
+    await page.getByText('No exercises match your search.').waitFor();
+    await page.getByLabel('Search exercises').fill('');
+    await checkScreen(page, 'library');
+  });
+
+  it('creates an exercise with the spec validation and list rules, edits it, and deletes it after the confirmation', async () => {
+    const page = await staff.signIn(demo.therapist);
+    await page.getByRole('tab', { name: 'Exercise Library' }).click();
+    await page.getByTestId('exercise-card').first().waitFor();
+
+    await page.getByRole('button', { name: 'Add Exercise' }).click();
+    await dialog(page).getByRole('button', { name: 'Create Exercise' }).click();
+    for (const message of ['Name is required', 'Description is required', 'Instructions are required', 'Please choose a category']) {
+      await dialog(page).getByText(message).waitFor();
+    }
+    await checkScreen(page, 'exercise-form');
+    await dialog(page).getByLabel('Name', { exact: true }).fill('Towel Scrunches');
+    await dialog(page).getByLabel('Description', { exact: true }).fill('Strengthens the small muscles of the foot.');
+    await dialog(page).getByLabel('Instructions', { exact: true }).fill('1. Sit.\n2. Scrunch a towel with your toes.\n3. Relax.');
+    await dialog(page).getByLabel('Category', { exact: true }).selectOption('strength');
+    await dialog(page).getByLabel('Difficulty', { exact: true }).selectOption('intermediate');
+    await dialog(page).getByLabel('Duration (minutes)').fill('ten');
+    await dialog(page).getByLabel('Repetitions', { exact: true }).fill('2 sets of 10');
+    await dialog(page).getByLabel('Target Areas').fill(' foot , , ankle ,');
+    await dialog(page).getByRole('button', { name: 'Create Exercise' }).click();
+    await toast(page, 'Exercise Created');
+    await dialog(page).waitFor({ state: 'detached' });
+
+    const created = card(page, 'Towel Scrunches');
+    await created.getByText('0 min · 2 sets of 10').waitFor();
+    await created.getByText('foot, ankle').waitFor();
+    const token = await staff.token(demo.therapist);
+    const stored = (await staff.call('GET', '/api/exercises', undefined, token)).body.exercises.find((e: { name: string }) => e.name === 'Towel Scrunches');
+    expect(stored).toMatchObject({ duration: 0, targetAreas: ['foot', 'ankle'], difficulty: 'intermediate', category: 'strength' });
+
+    await created.getByRole('button', { name: 'Edit' }).click();
+    expect(await dialog(page).getByLabel('Target Areas').inputValue()).toBe('foot, ankle');
+    await dialog(page).getByLabel('Duration (minutes)').fill('6');
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Exercise Updated');
+    await created.getByText('6 min · 2 sets of 10').waitFor();
+
+    await created.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Are you sure you want to delete this exercise?').waitFor();
+    await checkScreen(page, 'exercise-delete-confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await created.count()).toBe(1);
+    await created.getByRole('button', { name: 'Delete' }).click();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await created.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Exercise Deleted');
+    await created.waitFor({ state: 'detached' });
+  });
+
+  it('an edit of an exercise someone else changed meanwhile is refused and the form shows their version', async () => {
+    const page = await staff.signIn(demo.therapist);
+    await page.getByRole('tab', { name: 'Exercise Library' }).click();
+    const target = card(page, 'Chin Tucks');
+    await target.getByRole('button', { name: 'Edit' }).click();
+    await dialog(page).getByLabel('Repetitions', { exact: true }).fill('mine');
+
+    // Another therapist saves first.
+    const token = await staff.token(demo.admin);
+    const exercise = (await staff.call('GET', '/api/exercises', undefined, token)).body.exercises.find((e: { name: string }) => e.name === 'Chin Tucks');
+    const { id, revision, position, createdAt, updatedAt, isActive, ...fields } = exercise;
+    const res = await fetch(`${staff.site.url}/api/exercises/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'if-match': `"${revision}"` },
+      body: JSON.stringify({ ...fields, repetitions: 'theirs' }),
+    });
+    expect(res.status).toBe(200);
+
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Error', 'This exercise was changed by someone else. The form now shows the latest version.');
+    await expect.poll(() => dialog(page).getByLabel('Repetitions', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('theirs');
+    await dialog(page).getByLabel('Repetitions', { exact: true }).fill('mine after all');
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Exercise Updated');
+    await target.getByText('mine after all', { exact: false }).waitFor();
+  });
+});

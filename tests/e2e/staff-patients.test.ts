@@ -1,0 +1,164 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkScreen, demo, exerciseId, toast, useStaffSite } from '../support/staff';
+import { waitFor } from '../support/wait';
+
+/**
+ * Patients and their programs (spec 001 'Exercise management'; issue 7): the list with its search, a
+ * record added by staff, the patient dialog with its Exercises, Progress and Profile tabs, and a
+ * patient's completion arriving live while the dialog is open.
+ */
+const staff = useStaffSite();
+let therapist: string;
+
+beforeAll(async () => {
+  therapist = await staff.token(demo.therapist);
+  expect((await staff.call('POST', '/api/seed-exercises', {}, therapist)).status).toBe(201);
+});
+
+const patientCard = (page: Page, name: string) => page.getByTestId('patient-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const patientDialog = (page: Page) => page.getByTestId('patient-dialog');
+
+describe('the patient list', () => {
+  it('adds a record with the spec fields, shows the condition or General, and finds patients by name or e-mail, ignoring case', async () => {
+    const page = await staff.signIn(demo.therapist);
+    await page.getByTestId('patients-empty').getByText('No Patients Found').waitFor();
+    await checkScreen(page, 'patients-empty');
+
+    await page.getByRole('button', { name: 'Add Patient' }).click();
+    const add = page.getByTestId('add-patient-dialog');
+    await add.getByRole('button', { name: 'Add Patient' }).click();
+    for (const message of ['First name is required', 'Last name is required', 'Please enter a valid email address']) await add.getByText(message).waitFor();
+    await add.getByLabel('First Name').fill('Ruth');
+    await add.getByLabel('Last Name').fill('Baker');
+    await add.getByLabel('Email', { exact: true }).fill('ruth.baker@example.com');
+    await add.getByLabel('Phone', { exact: true }).fill('(321) 555-0110');
+    await add.getByLabel('Date of Birth').fill('1951-04-12');
+    await add.getByLabel('Primary Condition').fill('Hip replacement');
+    await checkScreen(page, 'add-patient');
+    await add.getByRole('button', { name: 'Add Patient' }).click();
+    await toast(page, 'Patient Added', 'Ruth Baker was added.');
+    const ruth = patientCard(page, 'Ruth Baker');
+    await ruth.getByText('Hip replacement').waitFor();
+    await ruth.getByText('ruth.baker@example.com').waitFor();
+
+    // The same e-mail again: the server's message next to the field.
+    await page.getByRole('button', { name: 'Add Patient' }).click();
+    await add.getByLabel('First Name').fill('Ruth');
+    await add.getByLabel('Last Name').fill('Again');
+    await add.getByLabel('Email', { exact: true }).fill('RUTH.BAKER@example.com');
+    await add.getByRole('button', { name: 'Add Patient' }).click();
+    await add.getByRole('form').getByText('A patient with this email already exists.').waitFor();
+    await toast(page, 'Error', 'A patient with this email already exists.');
+    await page.keyboard.press('Escape');
+    await add.waitFor({ state: 'detached' });
+
+    const other = await staff.call('POST', '/api/admin/patients', { firstName: 'Walter', lastName: 'Ng', email: 'walt.ng@example.com' }, therapist);
+    expect(other.status).toBe(201);
+    // Added elsewhere: it arrives live, without a reload.
+    await patientCard(page, 'Walter Ng').getByText('General', { exact: true }).waitFor();
+
+    await page.getByLabel('Search patients').fill('rUTH bak');
+    await page.getByTestId('patients-count').getByText('1 found').waitFor();
+    expect(await page.getByTestId('patient-card').count()).toBe(1);
+    await page.getByLabel('Search patients').fill('WALT.NG@');
+    await patientCard(page, 'Walter Ng').waitFor();
+    await ruth.waitFor({ state: 'detached' });
+    await page.getByLabel('Search patients').fill('nobody here');
+    await page.getByText('No patient\'s name or e-mail contains “nobody here”.', { exact: false }).waitFor();
+    await page.getByLabel('Search patients').fill('');
+    await checkScreen(page, 'patients');
+  });
+});
+
+describe('the patient dialog', () => {
+  it('assigns two exercises, changes and ends one, records measurements with the chart, and shows a completion live', async () => {
+    const email = 'maria.lopez@example.com';
+    expect((await staff.call('POST', '/api/admin/patients', { firstName: 'Maria', lastName: 'Lopez', email, primaryCondition: 'Knee replacement' }, therapist)).status).toBe(201);
+    const page = await staff.signIn(demo.therapist);
+    await patientCard(page, 'Maria Lopez').getByRole('button', { name: 'Manage' }).click();
+    const dialog = patientDialog(page);
+    await dialog.getByRole('heading', { name: 'Maria Lopez' }).waitFor();
+    expect(await dialog.getByRole('tab').allTextContents()).toEqual(['Exercises', 'Progress', 'Profile']);
+    await dialog.locator('[data-testid="live-indicator"][data-state="connected"]').waitFor();
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    await dialog.getByRole('button', { name: 'Assign Exercise' }).click();
+    await dialog.getByText('Please choose an exercise').waitFor();
+    const assign = async (name: string, frequency: string, instructions = '') => {
+      await dialog.getByLabel('Exercise', { exact: true }).selectOption(await exerciseId(staff, therapist, name));
+      await dialog.getByLabel('Frequency', { exact: true }).selectOption(frequency);
+      await dialog.getByLabel('Custom Instructions').fill(instructions);
+      await dialog.getByRole('button', { name: 'Assign Exercise' }).click();
+      await toast(page, 'Exercise Assigned', `${name} was added to Maria's program (${frequency}).`);
+    };
+    await assign('Quad Sets', '2x daily', 'Hold each for 5 seconds.');
+    await assign('Sit to Stand', '3x per week');
+    const program = dialog.getByTestId('assignment');
+    await expect.poll(() => program.count(), { timeout: 10_000 }).toBe(2);
+    const quadSets = program.filter({ hasText: 'Quad Sets' });
+    await quadSets.getByText('Hold each for 5 seconds.').waitFor();
+    await checkScreen(page, 'patient-exercises');
+
+    await quadSets.getByRole('button', { name: 'Change' }).click();
+    await quadSets.getByLabel('Frequency', { exact: true }).selectOption('Once daily');
+    await quadSets.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Program Updated');
+    await quadSets.getByText('Once daily', { exact: true }).waitFor();
+
+    // The patient registers with the record's e-mail, is joined to it, and completes an exercise.
+    const registered = await staff.call('POST', '/api/portal/register', { email, password: 'sea glass 42' });
+    const patient = registered.body.token as string;
+    const quadId = (await waitFor(async () => {
+      const mine = await staff.call('GET', '/api/portal/my-exercises', undefined, patient);
+      return mine.status === 200 && (mine.body.exercises as { id: string; exercise: { name: string } }[]).find((e) => e.exercise.name === 'Quad Sets');
+    }, 10_000, 'the patient joined to the record')).id;
+    const done = await staff.call('POST', `/api/portal/my-exercises/${quadId}/complete`, { painLevel: 3, duration: 4, notes: 'Felt good' }, patient);
+    expect(done.status).toBe(201);
+    const completion = dialog.getByTestId('completion').filter({ hasText: 'Quad Sets' });
+    await completion.getByText('pain 3/10 · 4 min').waitFor();
+    await completion.getByText('“Felt good”').waitFor();
+    await dialog.getByTestId('activity-stats').getByText('completed today').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    const sitToStand = program.filter({ hasText: 'Sit to Stand' });
+    await sitToStand.getByRole('button', { name: 'End' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'End Exercise' }).click();
+    await toast(page, 'Exercise Ended');
+    await expect.poll(() => sitToStand.getAttribute('data-state'), { timeout: 10_000 }).toBe('ended');
+    expect(await sitToStand.getByRole('button', { name: 'End' }).count()).toBe(0);
+
+    await dialog.getByRole('tab', { name: 'Progress' }).click();
+    await dialog.getByTestId('progress-empty').getByText('No Progress Data Yet').waitFor();
+    await dialog.getByLabel('Value', { exact: true }).fill('11');
+    await dialog.getByRole('button', { name: 'Record Measurement' }).click();
+    await dialog.getByText('Pain must be from 0 to 10').waitFor();
+    await dialog.getByLabel('Value', { exact: true }).fill('6');
+    await dialog.getByLabel('Body Part').fill('Left knee');
+    await dialog.getByRole('button', { name: 'Record Measurement' }).click();
+    await toast(page, 'Measurement Recorded');
+    await dialog.getByLabel('Measurement', { exact: true }).selectOption('mobility');
+    await dialog.getByLabel('Value', { exact: true }).fill('55');
+    await dialog.getByRole('button', { name: 'Record Measurement' }).click();
+    await toast(page, 'Measurement Recorded');
+    // The patient's own pain report arrives live too.
+    expect((await staff.call('POST', '/api/portal/progress', { value: 4 }, patient)).status).toBe(201);
+    const chart = dialog.getByTestId('progress-chart');
+    await chart.locator('.apexcharts-canvas').waitFor();
+    await expect.poll(() => chart.locator('.apexcharts-series[seriesName="Pain"] .apexcharts-marker, .apexcharts-series[seriesName="Pain"] path.apexcharts-marker').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => chart.locator('table tbody tr').count(), { timeout: 10_000 }).toBe(3);
+    expect(await chart.locator('table tbody tr').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Pain4/10'), expect.stringContaining('Mobility55%')]));
+    const rows = dialog.getByTestId('measurements').getByRole('row');
+    await rows.filter({ hasText: 'Pain 6/10' }).getByText('Left knee').waitFor();
+    await rows.filter({ hasText: 'Pain 4/10' }).getByRole('cell', { name: 'Patient' }).waitFor();
+    await checkScreen(page, 'patient-progress');
+
+    await dialog.getByRole('tab', { name: 'Profile' }).click();
+    for (const label of ['Name', 'Phone', 'Date of Birth', 'Medical History', 'Current Conditions', 'Allergies']) await dialog.getByText(label, { exact: true }).waitFor();
+    await checkScreen(page, 'patient-profile');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Manage');
+  });
+});

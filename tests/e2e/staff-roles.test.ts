@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkScreen, demo, staffPhone, toast, useStaffSite } from '../support/staff';
+
+/**
+ * Roles on the staff screens: an auditor reads everything staff read and is offered no change; an
+ * admin manages staff accounts, and a disabled account's open session ends at once.
+ */
+const staff = useStaffSite();
+
+beforeAll(async () => {
+  const therapist = await staff.token(demo.therapist);
+  expect((await staff.call('POST', '/api/seed-exercises', {}, therapist)).status).toBe(201);
+  const patient = await staff.call('POST', '/api/admin/patients', { firstName: 'Evelyn', lastName: 'Reyes', email: 'evelyn.reyes@example.com', primaryCondition: 'Balance' }, therapist);
+  const exercises = (await staff.call('GET', '/api/exercises', undefined, therapist)).body.exercises;
+  expect((await staff.call('POST', '/api/admin/assign-exercise', { patientId: patient.body.id, exerciseId: exercises[0].id, frequency: 'Once daily' }, therapist)).status).toBe(201);
+  expect((await staff.call('POST', `/api/patients/${patient.body.id}/progress`, { measurementType: 'pain', value: 5 }, therapist)).status).toBe(201);
+  expect((await staff.call('POST', '/api/health-tips', { title: 'Drink water', category: 'wellness', content: 'Through the day.' }, therapist)).status).toBe(201);
+});
+
+const writeButtons = ['Add Patient', 'Add Exercise', 'Edit', 'Delete', 'Seed Exercise Library', 'Assign Exercise', 'Change', 'End', 'Record Measurement', 'Write a Tip', 'Withdraw', 'Add Staff Account', 'Disable', 'Enable'];
+async function expectNoWriteButtons(page: Page) {
+  for (const name of writeButtons) expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+}
+
+describe('an auditor', () => {
+  it('sees patients, programs, progress, the library and tips, and no button that changes anything', async () => {
+    const page = await staff.signIn(demo.auditor);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Patients', 'Exercise Library']);
+    expect(await page.getByRole('link', { name: 'Open Requests Page' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Requests' }).count()).toBe(0);
+    const card = page.getByTestId('patient-card').filter({ hasText: 'Evelyn Reyes' });
+    await card.waitFor();
+    await expectNoWriteButtons(page);
+    await checkScreen(page, 'auditor-dashboard');
+
+    await card.getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByTestId('patient-dialog');
+    await dialog.getByTestId('assignment').first().waitFor();
+    await expectNoWriteButtons(page);
+    await dialog.getByRole('tab', { name: 'Progress' }).click();
+    await dialog.getByTestId('progress-chart').locator('.apexcharts-canvas').waitFor();
+    await expectNoWriteButtons(page);
+    await checkScreen(page, 'auditor-progress');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Exercise Library' }).click();
+    await page.getByTestId('exercise-card').first().waitFor();
+    await expectNoWriteButtons(page);
+
+    await page.goto(`${staff.site.url}/staff/health-tips`);
+    await page.getByTestId('tip-card').filter({ hasText: 'Drink water' }).waitFor();
+    await expectNoWriteButtons(page);
+    await checkScreen(page, 'auditor-tips');
+  });
+});
+
+describe('an admin', () => {
+  it('creates a therapist account, and disabling it signs out its open session; enabling lets it back in', async () => {
+    const page = await staff.signIn(demo.admin);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Patients', 'Exercise Library', 'Staff Accounts']);
+    await page.getByRole('tab', { name: 'Staff Accounts' }).click();
+    const row = (email: string) => page.getByTestId('staff-account').filter({ hasText: email });
+    await row('admin@example.com').getByText('You', { exact: true }).waitFor();
+    expect(await row('admin@example.com').getByRole('button').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Add Staff Account' }).click();
+    const dialog = page.getByTestId('new-account-dialog');
+    await dialog.getByLabel('Email', { exact: true }).fill('jo.harper@example.com');
+    await dialog.getByLabel('Password', { exact: true }).fill('12345');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await dialog.getByText('Password must be at least 6 characters').waitFor();
+    await dialog.getByText('Role must be therapist, admin or auditor').waitFor();
+    await dialog.getByLabel('Role', { exact: true }).selectOption('therapist');
+    await dialog.getByLabel('Password', { exact: true }).fill('tide pools 7');
+    await checkScreen(page, 'new-account');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await toast(page, 'Account Created', 'jo.harper@example.com can now sign in as therapist.');
+    const jo = row('jo.harper@example.com');
+    await jo.getByText('Therapist', { exact: true }).waitFor();
+    await jo.getByText('Never').waitFor();
+
+    // Jo signs in on a phone and keeps the dashboard open.
+    const joPage = await staff.signIn({ email: 'jo.harper@example.com', password: 'tide pools 7' }, staffPhone);
+    await joPage.locator('[data-testid="live-indicator"][data-state="connected"]').first().waitFor();
+    // The sign-in arrives live: the row's revision stays the one the disable is decided on.
+    await jo.getByText('Never').waitFor({ state: 'detached' });
+    await checkScreen(page, 'staff-accounts');
+
+    await jo.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Disable' }).click();
+    await toast(page, 'Account Disabled');
+    await jo.getByText('Disabled', { exact: true }).waitFor();
+    await joPage.waitForURL('**/patient-portal/login', { timeout: 15_000 });
+    expect(await joPage.evaluate(() => localStorage.getItem('portal_token'))).toBeNull();
+
+    await jo.getByRole('button', { name: 'Enable' }).click();
+    await toast(page, 'Account Enabled');
+    await jo.getByText('Active', { exact: true }).waitFor();
+    expect((await staff.call('POST', '/api/portal/login', { email: 'jo.harper@example.com', password: 'tide pools 7' })).status).toBe(200);
+  });
+});

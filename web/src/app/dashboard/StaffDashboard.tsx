@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { practice } from '@pt/contracts';
+import { ExerciseLibraryPanel } from '../../exercise-library/ExerciseLibraryPanel';
+import { PatientsPanel } from '../../patients/PatientsPanel';
+import { RecentPatientActivity } from '../../patients/RecentPatientActivity';
+import { useStaffAccess } from '../../shared/session/staff-access';
+import { PortalHeader } from '../../shared/ui/PortalHeader';
+import { Tabs } from '../../shared/ui/Tabs';
+import { InboxPanel } from '../../staff-inbox/InboxPanel';
+import { StaffAccountsPanel } from '../../staff-accounts/StaffAccountsPanel';
+import { staffNavigationFor } from '../navigation/staff-navigation';
+import { chosenTab, staffTabsFor, type StaffTabId } from './staff-sections';
+import { StaffOverview } from './StaffOverview';
+import './staff-dashboard.scss';
+
+const panels: Record<StaffTabId, () => ReactNode> = {
+  patients: () => <PatientsPanel />,
+  'exercise-library': () => <ExerciseLibraryPanel />,
+  'staff-accounts': () => <StaffAccountsPanel />,
+};
+
+const tabLink = (tab: StaffTabId) => `/patient-portal/dashboard?tab=${tab}`;
+
+/** The dashboard of therapists, admins and auditors: counts, the tabs their role has, recent activity, the requests and quick links. */
+export default function StaffDashboard() {
+  const { user, readsInbox } = useStaffAccess();
+  const [params, setParams] = useSearchParams();
+  const selected = chosenTab(user.role, params.get('tab'));
+  const tabs = staffTabsFor(user.role).map((tab) => ({ id: tab.id as StaffTabId, label: tab.label, panel: panels[tab.id as StaffTabId] }));
+
+  return (
+    <section className="section portal-page staff-dashboard">
+      <title>{`Staff Dashboard | ${practice.name}`}</title>
+      <div className="container">
+        <PortalHeader title="Staff Dashboard">
+          {readsInbox && (
+            <Link to="/staff/inbox" className="button is-primary is-outlined">
+              Open Requests Page
+            </Link>
+          )}
+        </PortalHeader>
+        <StaffOverview readsInbox={readsInbox} tabLink={tabLink} />
+        <div className="columns is-variable is-5 is-desktop">
+          <div className="column is-8-desktop">
+            {selected && (
+              <Tabs<StaffTabId>
+                idPrefix="staff"
+                label="Staff tools"
+                tabs={tabs}
+                selected={selected}
+                onSelect={(tab) => setParams({ tab }, { replace: true })}
+                className="staff-tabs"
+              />
+            )}
+          </div>
+          <aside className="column is-4-desktop staff-aside" aria-label="Activity and shortcuts">
+            <RecentPatientActivity />
+            <nav className="box quick-links" aria-labelledby="quick-links-title">
+              <h2 className="title is-5" id="quick-links-title">
+                Quick links
+              </h2>
+              <ul>
+                {staffNavigationFor(user.role).map((entry) => (
+                  <li key={entry.to}>
+                    <Link to={entry.to}>{entry.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {readsInbox && (
+              <div className="box staff-inbox-box">
+                <InboxPanel headingLevel={2} />
+              </div>
+            )}
+          </aside>
+        </div>
+      </div>
+    </section>
+  );
+}

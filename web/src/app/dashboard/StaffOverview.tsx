@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { dayIn, weekStart } from '@pt/contracts';
+import { useExerciseLibraryQuery } from '../../exercise-library/libraryEndpoints';
+import { countTips } from '../../health-tips/tip-status';
+import { useHealthTipsQuery } from '../../health-tips/tipsEndpoints';
+import { usePatientsQuery } from '../../patients/patientsEndpoints';
+import { countNew } from '../../staff-inbox/inbox-cache';
+import { useInboxQuery } from '../../staff-inbox/inboxEndpoints';
+import type { StaffTabId } from './staff-sections';
+
+interface Tile {
+  label: string;
+  value: number | undefined;
+  detail: string;
+  to: string;
+}
+
+/** The counts at the top of the staff dashboard, each a way into its screen. */
+export function StaffOverview({ readsInbox, tabLink }: { readsInbox: boolean; tabLink: (tab: StaffTabId) => string }) {
+  const patients = usePatientsQuery('');
+  const library = useExerciseLibraryQuery();
+  const tips = useHealthTipsQuery();
+  const inbox = useInboxQuery(undefined, { skip: !readsInbox });
+  const today = dayIn(new Date());
+  const monday = weekStart(today);
+  const addedThisWeek = (patients.data ?? []).filter((p) => dayIn(new Date(p.createdAt)) >= monday).length;
+  const tipCounts = countTips(tips.data ?? [], today);
+
+  const tiles: Tile[] = [
+    { label: 'Patients', value: patients.data?.length, detail: `${addedThisWeek} new this week`, to: tabLink('patients') },
+    ...(readsInbox ? [{ label: 'New requests', value: inbox.data ? countNew(inbox.data.items) : undefined, detail: 'to handle', to: '/staff/inbox' }] : []),
+    { label: 'Exercises', value: library.data?.length, detail: 'in the library', to: tabLink('exercise-library') },
+    { label: 'Health tips', value: tips.data ? tipCounts.published : undefined, detail: `published, ${tipCounts.scheduled} scheduled`, to: '/staff/health-tips' },
+  ];
+
+  return (
+    <ul className="staff-overview" aria-label="Overview">
+      {tiles.map((tile) => (
+        <li key={tile.label}>
+          <Link to={tile.to} className="stat-tile" data-testid="stat-tile" data-label={tile.label}>
+            <span className="stat-label">{tile.label}</span>
+            <span className="stat-value">{tile.value ?? '—'}</span>
+            <span className="stat-detail">{tile.detail}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { chosenTab, staffTabs, staffTabsFor } from '../dashboard/staff-sections';
+import { staffNavigation, staffNavigationFor } from './staff-navigation';
+
+const labels = (entries: readonly { label: string }[]) => entries.map((e) => e.label);
+
+describe('the staff screens in the navigation and the dashboard', () => {
+  it('therapists and auditors see Patients and Exercise Library; admins also Staff Accounts', () => {
+    expect(labels(staffTabsFor('therapist'))).toEqual(['Patients', 'Exercise Library']);
+    expect(labels(staffTabsFor('auditor'))).toEqual(['Patients', 'Exercise Library']);
+    expect(labels(staffTabsFor('admin'))).toEqual(['Patients', 'Exercise Library', 'Staff Accounts']);
+    expect(staffTabsFor('patient')).toEqual([]);
+  });
+
+  it('links only to screens the role may open', () => {
+    expect(labels(staffNavigationFor('therapist'))).toEqual(['Patients', 'Exercise Library', 'Health Tips', 'Requests']);
+    expect(labels(staffNavigationFor('auditor'))).toEqual(['Patients', 'Exercise Library', 'Health Tips']);
+    expect(labels(staffNavigationFor('admin'))).toContain('Staff Accounts');
+    expect(staffNavigationFor('patient')).toEqual([]);
+    for (const entry of staffNavigation) {
+      const tab = new URL(entry.to, 'http://localhost').searchParams.get('tab');
+      if (!tab) continue;
+      const target = staffTabs.find((t) => t.id === tab);
+      expect(target, entry.to).toBeDefined();
+      expect(entry.roles.every((role) => target!.roles.includes(role)), entry.to).toBe(true);
+    }
+  });
+
+  it('opens the tab the address names when the role has it, else the first', () => {
+    expect(chosenTab('admin', 'staff-accounts')).toBe('staff-accounts');
+    expect(chosenTab('therapist', 'staff-accounts')).toBe('patients');
+    expect(chosenTab('auditor', 'exercise-library')).toBe('exercise-library');
+    expect(chosenTab('therapist', null)).toBe('patients');
+    expect(chosenTab('patient', 'patients')).toBeUndefined();
+  });
+});

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { exerciseCategoryLabels, type Exercise } from '@pt/contracts';
+import { hasStatus, serverMessage } from '../shared/api/http-error';
+import { useStaffAccess } from '../shared/session/staff-access';
+import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
+import { LoadFailure } from '../shared/ui/LoadFailure';
+import { useNotice } from '../shared/ui/notice';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { ExerciseCard } from './ExerciseCard';
+import { ExerciseFormDialog } from './ExerciseFormDialog';
+import { categoryOptions } from './exercise-form';
+import { useDeleteExerciseMutation, useExerciseLibraryQuery, useSeedExercisesMutation } from './libraryEndpoints';
+import { filterLibrary, type CategoryFilter } from './library-filter';
+import '../shared/ui/staff-panel.scss';
+import './library.scss';
+
+/** The editing dialog: a new exercise, or the id of the one being edited (its latest version is passed in). */
+type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
+
+/** The Exercise Library tab: browse by category and search; therapists and admins also add, edit, delete and seed. */
+export function ExerciseLibraryPanel() {
+  const { canWrite } = useStaffAccess();
+  const { data: library, isLoading, isError, error, refetch, isFetching } = useExerciseLibraryQuery();
+  const [seedExercises, seeding] = useSeedExercisesMutation();
+  const [deleteExercise, deleting] = useDeleteExerciseMutation();
+  const notify = useNotice();
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<Exercise | null>(null);
+
+  const exercises = library ?? [];
+  const shown = filterLibrary(exercises, category, search);
+  const edited = editing?.kind === 'edit' ? (exercises.find((e) => e.id === editing.id) ?? null) : null;
+
+  async function seed() {
+    try {
+      const answer = await seedExercises().unwrap();
+      notify({ title: answer.message, description: `${answer.created} exercises were added to the library.` });
+    } catch (failure) {
+      notify({ title: 'Error', description: serverMessage(failure) ?? 'Failed to seed exercise database', variant: 'destructive' });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await deleteExercise({ id: toDelete.id, revision: toDelete.revision }).unwrap();
+      notify({ title: 'Exercise Deleted', description: `${toDelete.name} was removed from the library. Programs that have it keep it.` });
+    } catch (failure) {
+      const description = hasStatus(failure, 412)
+        ? 'This exercise was changed by someone else. The library now shows the latest version.'
+        : (serverMessage(failure) ?? 'Failed to delete exercise');
+      notify({ title: 'Error', description, variant: 'destructive' });
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <section className="staff-panel" aria-labelledby="library-title">
+      <div className="staff-panel-header">
+        <div>
+          <h2 className="title is-4 mb-1" id="library-title">
+            Exercise Library
+          </h2>
+          <p className="staff-panel-count">{exercises.length === 1 ? '1 exercise' : `${exercises.length} exercises`}</p>
+        </div>
+        {canWrite && exercises.length > 0 && (
+          <button type="button" className="button is-primary" onClick={() => setEditing({ kind: 'new' })}>
+            Add Exercise
+          </button>
+        )}
+      </div>
+
+      {isLoading ? (
+        <PageLoading label="Loading the exercise library..." />
+      ) : isError ? (
+        <LoadFailure what="The exercise library" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : exercises.length === 0 ? (
+        <div className="box empty-state" data-testid="library-empty">
+          <h3 className="title is-5">The exercise library is empty</h3>
+          <p className="mb-4">
+            {canWrite
+              ? 'Start with our library of exercises for balance, strength, flexibility, circulation and fine motor skills, or add your own.'
+              : 'No exercises have been added yet.'}
+          </p>
+          {canWrite && (
+            <div className="buttons is-centered">
+              <button type="button" className="button is-primary" disabled={seeding.isLoading} aria-busy={seeding.isLoading || undefined} onClick={() => void seed()}>
+                {seeding.isLoading ? 'Seeding...' : 'Seed Exercise Library'}
+              </button>
+              <button type="button" className="button is-light" onClick={() => setEditing({ kind: 'new' })}>
+                Add Exercise
+              </button>
+            </div>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className="staff-toolbar" role="search" aria-label="Exercises">
+            <div className="field">
+              <label className="label" htmlFor="library-search">
+                Search exercises
+              </label>
+              <div className="control">
+                <input id="library-search" className="input" type="search" value={search} placeholder="Name, body area or condition" onChange={(e) => setSearch(e.target.value)} />
+              </div>
+            </div>
+            <div className="field">
+              <label className="label" htmlFor="library-category">
+                Category
+              </label>
+              <div className="control">
+                <div className="select is-fullwidth">
+                  <select id="library-category" value={category} onChange={(e) => setCategory(e.target.value as CategoryFilter)}>
+                    <option value="all">All categories</option>
+                    {categoryOptions.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+            </div>
+          </div>
+          <p className="staff-result-count" aria-live="polite">
+            {shown.length === exercises.length
+              ? `Showing all ${exercises.length} exercises`
+              : `Showing ${shown.length} of ${exercises.length} exercises${category === 'all' ? '' : ` in ${exerciseCategoryLabels[category]}`}`}
+          </p>
+          {shown.length === 0 ? (
+            <p className="empty-text">No exercises match your search. Try another word or category.</p>
+          ) : (
+            <ul className="exercise-grid">
+              {shown.map((exercise) => (
+                <li key={exercise.id}>
+                  <ExerciseCard
+                    exercise={exercise}
+                    onEdit={canWrite ? () => setEditing({ kind: 'edit', id: exercise.id }) : undefined}
+                    onDelete={canWrite ? setToDelete : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      {editing && (editing.kind === 'new' || edited) && <ExerciseFormDialog exercise={edited} onClose={() => setEditing(null)} />}
+      {toDelete && (
+        <ConfirmDialog
+          title="Delete exercise"
+          message="Are you sure you want to delete this exercise?"
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={deleting.isLoading}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setToDelete(null)}
+        />
+      )}
+    </section>
+  );
+}

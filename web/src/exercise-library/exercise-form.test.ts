@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Exercise } from '@pt/contracts';
+import { emptyExerciseForm, exerciseFormResolver, exerciseToForm, formToExercise, typedDuration } from './exercise-form';
+import { filterLibrary } from './library-filter';
+
+const resolve = (values: typeof emptyExerciseForm) =>
+  exerciseFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+describe('the exercise form', () => {
+  it('sends list fields split at commas, trimmed, without empty entries', () => {
+    const sent = formToExercise({ ...emptyExerciseForm, targetAreas: ' knee , hip,, ,ankle ', equipmentNeeded: '', conditionTags: 'knee replacement' });
+    expect(sent.targetAreas).toEqual(['knee', 'hip', 'ankle']);
+    expect(sent.equipmentNeeded).toEqual([]);
+    expect(sent.conditionTags).toEqual(['knee replacement']);
+  });
+
+  it('makes the duration a whole number; what is not a number becomes 0', () => {
+    expect(typedDuration('12')).toBe(12);
+    expect(typedDuration(' 7 min')).toBe(7);
+    expect(typedDuration('12.9')).toBe(12);
+    expect(typedDuration('ten')).toBe(0);
+    expect(typedDuration('')).toBe(0);
+  });
+
+  it('shows an exercise with its lists joined, and sends it back unchanged', () => {
+    const exercise = {
+      name: 'Heel Slides', description: 'Bend the knee.', instructions: 'Slide the heel.', category: 'flexibility', difficulty: 'beginner', duration: 5,
+      repetitions: '10', targetAreas: ['knee', 'hip'], equipmentNeeded: [], precautions: '', conditionTags: ['knee replacement'], contraindications: [],
+      therapeuticBenefits: ['range of motion'], imageUrl: 'https://example.com/heel.png', videoUrl: '',
+    } as const;
+    const form = exerciseToForm({ ...exercise, targetAreas: [...exercise.targetAreas], equipmentNeeded: [], conditionTags: [...exercise.conditionTags], contraindications: [], therapeuticBenefits: [...exercise.therapeuticBenefits] });
+    expect(form.targetAreas).toBe('knee, hip');
+    expect(form.duration).toBe('5');
+    expect(formToExercise(form)).toEqual(exercise);
+  });
+
+  it('requires name, description and instructions with the spec messages, and a category from the list', async () => {
+    const { errors } = await resolve({ ...emptyExerciseForm, name: '  ' });
+    expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))).toEqual({
+      name: 'Name is required',
+      description: 'Description is required',
+      instructions: 'Instructions are required',
+      category: 'Please choose a category',
+    });
+  });
+
+  it('answers the values the server accepts', async () => {
+    const { values, errors } = await resolve({ ...emptyExerciseForm, name: 'Wall Push-ups', description: 'Push.', instructions: 'Lean and push.', category: 'strength', duration: 'x' });
+    expect(errors).toEqual({});
+    expect(values).toMatchObject({ name: 'Wall Push-ups', category: 'strength', difficulty: 'beginner', duration: 0, targetAreas: [] });
+  });
+});
+
+describe('filtering the library', () => {
+  const exercise = (name: string, category: Exercise['category'], extra: Partial<Exercise> = {}) =>
+    ({ id: name, name, category, description: '', targetAreas: [], conditionTags: [], ...extra }) as Exercise;
+  const library = [
+    exercise('Ankle Pumps', 'circulation', { conditionTags: ['Lymphedema'] }),
+    exercise('Heel Slides', 'flexibility', { targetAreas: ['knee'] }),
+    exercise('Sit to Stand', 'strength', { description: 'Rise from a chair' }),
+  ];
+
+  it('by category and by words of the name, description, target areas or conditions, ignoring case', () => {
+    expect(filterLibrary(library, 'all', '').map((e) => e.name)).toEqual(['Ankle Pumps', 'Heel Slides', 'Sit to Stand']);
+    expect(filterLibrary(library, 'strength', '').map((e) => e.name)).toEqual(['Sit to Stand']);
+    expect(filterLibrary(library, 'all', 'KNEE').map((e) => e.name)).toEqual(['Heel Slides']);
+    expect(filterLibrary(library, 'all', 'lymph').map((e) => e.name)).toEqual(['Ankle Pumps']);
+    expect(filterLibrary(library, 'all', 'chair rise').map((e) => e.name)).toEqual(['Sit to Stand']);
+    expect(filterLibrary(library, 'flexibility', 'chair')).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  exerciseCategories,
+  exerciseCategoryLabels,
+  exerciseDifficulties,
+  exerciseSchema,
+  splitList,
+  type ExerciseCategory,
+  type ExerciseDifficulty,
+  type ExerciseFields,
+  type ExerciseInput,
+} from '@pt/contracts';
+
+/** The management form as typed: list fields are one comma-separated line each, the duration is text. */
+export interface ExerciseFormValues {
+  name: string;
+  description: string;
+  instructions: string;
+  category: ExerciseCategory | '';
+  difficulty: ExerciseDifficulty;
+  duration: string;
+  repetitions: string;
+  targetAreas: string;
+  equipmentNeeded: string;
+  precautions: string;
+  conditionTags: string;
+  contraindications: string;
+  therapeuticBenefits: string;
+  /** Not on the form; kept so an edit does not erase them. */
+  imageUrl: string;
+  videoUrl: string;
+}
+
+export const listFields = ['targetAreas', 'equipmentNeeded', 'conditionTags', 'contraindications', 'therapeuticBenefits'] as const;
+
+export const emptyExerciseForm: ExerciseFormValues = {
+  name: '',
+  description: '',
+  instructions: '',
+  category: '',
+  difficulty: 'beginner',
+  duration: '',
+  repetitions: '',
+  targetAreas: '',
+  equipmentNeeded: '',
+  precautions: '',
+  conditionTags: '',
+  contraindications: '',
+  therapeuticBenefits: '',
+  imageUrl: '',
+  videoUrl: '',
+};
+
+export const categoryOptions = exerciseCategories.map((value) => ({ value, label: exerciseCategoryLabels[value] }));
+export const difficultyLabels: Record<ExerciseDifficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+export const difficultyOptions = exerciseDifficulties.map((value) => ({ value, label: difficultyLabels[value] }));
+
+/** An exercise of the library as the form shows it. */
+export function exerciseToForm(exercise: ExerciseFields): ExerciseFormValues {
+  return {
+    ...exercise,
+    duration: String(exercise.duration),
+    targetAreas: exercise.targetAreas.join(', '),
+    equipmentNeeded: exercise.equipmentNeeded.join(', '),
+    conditionTags: exercise.conditionTags.join(', '),
+    contraindications: exercise.contraindications.join(', '),
+    therapeuticBenefits: exercise.therapeuticBenefits.join(', '),
+  };
+}
+
+/** "Duration integer; non-numeric becomes 0" (spec 001). */
+export function typedDuration(typed: string): number {
+  const minutes = Number.parseInt(typed.trim(), 10);
+  return Number.isNaN(minutes) ? 0 : minutes;
+}
+
+/** What the form sends: lists split at commas, trimmed, empties dropped; the duration a whole number. */
+export function formToExercise(values: ExerciseFormValues): ExerciseInput {
+  return {
+    ...values,
+    category: values.category as ExerciseCategory,
+    duration: typedDuration(values.duration),
+    targetAreas: splitList(values.targetAreas),
+    equipmentNeeded: splitList(values.equipmentNeeded),
+    conditionTags: splitList(values.conditionTags),
+    contraindications: splitList(values.contraindications),
+    therapeuticBenefits: splitList(values.therapeuticBenefits),
+  };
+}
+
+/** Validates with the contracts' schema (the server's), each message on the field it names. */
+export const exerciseFormResolver: Resolver<ExerciseFormValues, unknown, ExerciseFields> = async (values) => {
+  const parsed = exerciseSchema.safeParse(formToExercise(values));
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'name');
+    const message = typeof issue.path[1] === 'number' ? 'Each entry must be at most 200 characters' : issue.message;
+    errors[field] ??= { type: issue.code, message };
+  }
+  return { values: {}, errors: errors as FieldErrors<ExerciseFormValues> };
+};

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { dayIn, type HealthTip } from '@pt/contracts';
+import { hasStatus, serverMessage } from '../shared/api/http-error';
+import { useStaffAccess } from '../shared/session/staff-access';
+import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
+import { LoadFailure } from '../shared/ui/LoadFailure';
+import { useNotice } from '../shared/ui/notice';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { TipCard } from './TipCard';
+import { TipFormDialog } from './TipFormDialog';
+import { countTips, tipStatus, type TipFilter } from './tip-status';
+import { useHealthTipsQuery, useWithdrawTipMutation } from './tipsEndpoints';
+import '../shared/ui/staff-panel.scss';
+import './tips.scss';
+
+const filters: { id: TipFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'published', label: 'Published' },
+  { id: 'scheduled', label: 'Scheduled' },
+  { id: 'withdrawn', label: 'Withdrawn' },
+];
+
+type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
+
+/** Health tips management: what patients read, what is scheduled, what was withdrawn. */
+export function HealthTipsPanel() {
+  const { canWrite } = useStaffAccess();
+  const { data, isLoading, isError, error, refetch, isFetching } = useHealthTipsQuery();
+  const [withdrawTip, withdrawing] = useWithdrawTipMutation();
+  const notify = useNotice();
+  const [filter, setFilter] = useState<TipFilter>('all');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toWithdraw, setToWithdraw] = useState<HealthTip | null>(null);
+  const today = dayIn(new Date());
+  const tips = data ?? [];
+  const counts = countTips(tips, today);
+  const shown = filter === 'all' ? tips : tips.filter((tip) => tipStatus(tip, today) === filter);
+  const edited = editing?.kind === 'edit' ? (tips.find((t) => t.id === editing.id) ?? null) : null;
+
+  async function confirmWithdraw() {
+    if (!toWithdraw) return;
+    try {
+      await withdrawTip({ id: toWithdraw.id, revision: toWithdraw.revision }).unwrap();
+      notify({ title: 'Tip Withdrawn', description: `“${toWithdraw.title}” is no longer shown to patients.` });
+    } catch (failure) {
+      const description = hasStatus(failure, 412) ? 'This tip was changed by someone else. The list now shows the latest version.' : (serverMessage(failure) ?? 'Failed to withdraw tip');
+      notify({ title: 'Error', description, variant: 'destructive' });
+    } finally {
+      setToWithdraw(null);
+    }
+  }
+
+  return (
+    <section className="staff-panel" aria-labelledby="tips-title">
+      <div className="staff-panel-header">
+        <div>
+          <h2 className="title is-4 mb-1" id="tips-title">
+            Health Tips
+          </h2>
+          <p className="staff-panel-count">
+            {counts.published} published · {counts.scheduled} scheduled
+          </p>
+        </div>
+        {canWrite && (
+          <button type="button" className="button is-primary" onClick={() => setEditing({ kind: 'new' })}>
+            Write a Tip
+          </button>
+        )}
+      </div>
+      <div className="buttons has-addons tip-filters" role="group" aria-label="Show tips">
+        {filters.map((f) => (
+          <button key={f.id} type="button" className={`button is-small${filter === f.id ? ' is-primary is-selected' : ''}`} aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
+            {f.label} ({counts[f.id]})
+          </button>
+        ))}
+      </div>
+      {isLoading ? (
+        <PageLoading label="Loading health tips..." />
+      ) : isError ? (
+        <LoadFailure what="The health tips" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : shown.length === 0 ? (
+        <p className="empty-text">{tips.length === 0 ? 'No health tips yet. Tips you write appear on patients’ dashboards from their publish date.' : 'No tips here.'}</p>
+      ) : (
+        <ul className="tip-grid">
+          {shown.map((tip) => (
+            <li key={tip.id}>
+              <TipCard tip={tip} today={today} onEdit={canWrite ? (t) => setEditing({ kind: 'edit', id: t.id }) : undefined} onWithdraw={canWrite ? setToWithdraw : undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (editing.kind === 'new' || edited) && <TipFormDialog tip={edited} onClose={() => setEditing(null)} />}
+      {toWithdraw && (
+        <ConfirmDialog
+          title="Withdraw tip"
+          message={`Withdraw “${toWithdraw.title}”? Patients will no longer see it.`}
+          confirmLabel="Withdraw"
+          busyLabel="Withdrawing..."
+          busy={withdrawing.isLoading}
+          onConfirm={() => void confirmWithdraw()}
+          onCancel={() => setToWithdraw(null)}
+        />
+      )}
+    </section>
+  );
+}

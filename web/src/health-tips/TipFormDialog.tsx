@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { dayIn, type HealthTip, type HealthTipInput } from '@pt/contracts';
+import { hasStatus, serverMessage } from '../shared/api/http-error';
+import { submissionIds } from '../shared/api/request-id';
+import { formatDay } from '../shared/dates';
+import { Dialog } from '../shared/ui/Dialog';
+import { SelectField, SubmitButton, TextAreaField, TextField } from '../shared/ui/fields';
+import { useNotice } from '../shared/ui/notice';
+import { showServerFieldErrors } from '../shared/ui/server-errors';
+import { tipCategoryOptions, tipFormResolver, tipToForm, type TipFormValues } from './tip-status';
+import { useUpdateTipMutation, useWriteTipMutation } from './tipsEndpoints';
+
+const changedElsewhere = 'This tip was changed by someone else. The form now shows the latest version.';
+
+/** Writes a tip (`tip` null) or edits one, sent with the revision the form shows (a 412 reloads it). */
+export function TipFormDialog({ tip, onClose }: { tip: HealthTip | null; onClose: () => void }) {
+  const [writeTip] = useWriteTipMutation();
+  const [updateTip] = useUpdateTipMutation();
+  const notify = useNotice();
+  const [ids] = useState(() => submissionIds());
+  const [shown, setShown] = useState(tip);
+  const [reloadPending, setReloadPending] = useState(false);
+  const today = dayIn(new Date());
+  const emptyForm: TipFormValues = { title: '', category: '', content: '', targetConditions: '', publishDate: today };
+  const form = useForm<TipFormValues, unknown, HealthTipInput>({ resolver: tipFormResolver, defaultValues: tip ? tipToForm(tip) : emptyForm });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  useEffect(() => {
+    if (!reloadPending || !tip || tip.revision === shown?.revision) return;
+    setShown(tip);
+    reset(tipToForm(tip));
+    setReloadPending(false);
+  }, [reloadPending, tip, shown, reset]);
+
+  async function save(fields: HealthTipInput) {
+    const publishDate = fields.publishDate ?? today;
+    try {
+      if (shown) {
+        await updateTip({ id: shown.id, revision: shown.revision, fields }).unwrap();
+        notify({ title: 'Tip Updated', description: `“${fields.title}” was saved.` });
+      } else {
+        await writeTip({ ...fields, id: ids.idFor(fields) }).unwrap();
+        ids.succeeded();
+        notify(
+          publishDate > today
+            ? { title: 'Tip Scheduled', description: `“${fields.title}” will be shown to patients from ${formatDay(publishDate)}.` }
+            : { title: 'Tip Published', description: `“${fields.title}” is now shown to patients.` },
+        );
+      }
+      onClose();
+    } catch (error) {
+      if (shown && hasStatus(error, 412)) {
+        setReloadPending(true);
+        notify({ title: 'Error', description: changedElsewhere, variant: 'destructive' });
+        return;
+      }
+      showServerFieldErrors(form.setError, error, Object.keys(emptyForm));
+      notify({ title: 'Error', description: serverMessage(error) ?? (shown ? 'Failed to update tip' : 'Failed to publish tip'), variant: 'destructive' });
+    }
+  }
+
+  const title = shown ? 'Edit Health Tip' : 'Write a Health Tip';
+  return (
+    <Dialog title={title} onClose={onClose} testId="tip-form-dialog">
+      <form noValidate onSubmit={handleSubmit(save)} aria-label={title}>
+        <TextField id="tip-title" label="Title" required maxLength={200} registration={register('title')} error={errors.title?.message} />
+        <div className="columns is-variable is-3 mb-0">
+          <div className="column">
+            <SelectField id="tip-category" label="Category" required placeholder="Select a category" options={tipCategoryOptions} registration={register('category')} error={errors.category?.message} />
+          </div>
+          <div className="column">
+            <TextField id="tip-publish-date" label="Publish Date" type="date" required hint="Patients see it from this day." registration={register('publishDate')} error={errors.publishDate?.message} />
+          </div>
+        </div>
+        <TextAreaField id="tip-content" label="Content" required rows={6} maxLength={5000} registration={register('content')} error={errors.content?.message} />
+        <TextField
+          id="tip-conditions"
+          label="Target Conditions"
+          hint="Separate entries with commas. Patients with these conditions see the tip first."
+          registration={register('targetConditions')}
+          error={errors.targetConditions?.message}
+        />
+        <div className="form-actions">
+          <button type="button" className="button is-light" onClick={onClose}>
+            Cancel
+          </button>
+          <SubmitButton busy={isSubmitting} label={shown ? 'Save Changes' : 'Publish Tip'} busyLabel="Saving..." fullWidth={false} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

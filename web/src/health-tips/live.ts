@@ -1,0 +1,20 @@
+import type { HealthTip } from '@pt/contracts';
+import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
+import { upsertNewer } from '../shared/live/positions';
+import { tipsApi } from './tipsEndpoints';
+
+/** The server's order: newest publish date first, then newest written. */
+const tipOrder = (a: HealthTip, b: HealthTip) => (a.publishDate === b.publishDate ? a.createdAt > b.createdAt : a.publishDate > b.publishDate);
+
+const patchTips: LiveHandler<'tip.changed'> = (message, dispatch) => {
+  dispatch(
+    tipsApi.util.updateQueryData('healthTips', undefined, (draft) => {
+      upsertNewer(draft, message.data.tip, message.position, { before: tipOrder });
+    }),
+  );
+};
+
+export function registerTipsLiveUpdates(): void {
+  registerLiveHandler('tip.changed', patchTips);
+  invalidateOnReconnect(tipsApi.util.invalidateTags(['HealthTip']));
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { PatientRecord } from '@pt/contracts';
+import { useStaffAccess } from '../shared/session/staff-access';
+import { LoadFailure } from '../shared/ui/LoadFailure';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { useDebounced } from '../shared/useDebounced';
+import { AddPatientDialog } from './AddPatientDialog';
+import { PatientDialog } from './manage/PatientDialog';
+import { PatientCard } from './PatientCard';
+import { usePatientsQuery } from './patientsEndpoints';
+import '../shared/ui/staff-panel.scss';
+import './patients.scss';
+
+/** The Patients tab: search by name or e-mail, add a record, open a patient's program, progress and profile. */
+export function PatientsPanel() {
+  const { canWrite } = useStaffAccess();
+  const [search, setSearch] = useState('');
+  const searched = useDebounced(search.trim());
+  const { data, currentData, isLoading, isError, error, refetch, isFetching } = usePatientsQuery(searched);
+  const [adding, setAdding] = useState(false);
+  const [open, setOpen] = useState<PatientRecord | null>(null);
+  // While a new search runs, the previous results stay on screen; the count waits for the new ones.
+  const patients = currentData ?? data ?? [];
+  const searching = currentData === undefined && isFetching;
+
+  return (
+    <section className="staff-panel" aria-labelledby="patients-title">
+      <div className="staff-panel-header">
+        <div>
+          <h2 className="title is-4 mb-1" id="patients-title">
+            Patients
+          </h2>
+          <p className="staff-panel-count" aria-live="polite" data-testid="patients-count">
+            {searching ? 'Searching...' : searched ? `${patients.length} found for “${searched}”` : patients.length === 1 ? '1 patient' : `${patients.length} patients`}
+          </p>
+        </div>
+        {canWrite && (
+          <button type="button" className="button is-primary" onClick={() => setAdding(true)}>
+            Add Patient
+          </button>
+        )}
+      </div>
+
+      <div className="field patient-search" role="search" aria-label="Patients">
+        <label className="label" htmlFor="patient-search">
+          Search patients
+        </label>
+        <div className="control">
+          <input id="patient-search" className="input" type="search" value={search} placeholder="Name or e-mail" onChange={(e) => setSearch(e.target.value)} />
+        </div>
+      </div>
+
+      {isLoading ? (
+        <PageLoading label="Loading patients..." />
+      ) : isError ? (
+        <LoadFailure what="The patients" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : patients.length === 0 ? (
+        <div className="box empty-state" data-testid="patients-empty">
+          <h3 className="title is-5">No Patients Found</h3>
+          <p>
+            {searched
+              ? `No patient's name or e-mail contains “${searched}”. Check the spelling or search for part of the name.`
+              : canWrite
+                ? 'Patients appear here when they complete their portal profile, or when you add them.'
+                : 'Patients appear here when they complete their portal profile or staff add them.'}
+          </p>
+        </div>
+      ) : (
+        <ul className="patient-grid" aria-busy={isFetching || undefined}>
+          {patients.map((patient) => (
+            <li key={patient.id}>
+              <PatientCard patient={patient} actionLabel={canWrite ? 'Manage' : 'View'} onOpen={setOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {adding && <AddPatientDialog onClose={() => setAdding(false)} />}
+      {open && <PatientDialog initial={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Completion, Exercise, ExerciseSession, Measurement } from '@pt/contracts';
+import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
+import { isAfter, upsertNewer } from '../shared/live/positions';
+import type { RootState } from '../shared/redux';
+import { matchesPatientSearch, patientOrder } from './patient-search';
+import { patientsApi } from './patientsEndpoints';
+import { programApi } from './programEndpoints';
+
+const newestFirst = (at: (item: Completion) => string) => (a: Completion, b: Completion) => at(a) > at(b);
+const byMeasurementDate = (a: Measurement, b: Measurement) =>
+  a.measurementDate === b.measurementDate ? a.createdAt < b.createdAt : a.measurementDate < b.measurementDate;
+const activeInOrder = (a: Exercise, b: Exercise) => (a.category === b.category ? a.name.localeCompare(b.name) < 0 : a.category < b.category);
+
+/** A record changed: every cached list it belongs to (by its search) and the record itself follow. */
+const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch) => {
+  const patient = message.data.patient;
+  dispatch((dispatchAgain, getState: () => RootState) => {
+    for (const search of patientsApi.util.selectCachedArgsForQuery(getState(), 'patients')) {
+      dispatchAgain(
+        patientsApi.util.updateQueryData('patients', search, (draft) => {
+          upsertNewer(draft, patient, message.position, { before: patientOrder, keep: (p) => matchesPatientSearch(p, search) });
+        }),
+      );
+    }
+    dispatchAgain(
+      patientsApi.util.updateQueryData('patient', patient.id, (draft) => (isAfter(message.position, draft.position) ? { ...patient, position: message.position } : draft)),
+    );
+  });
+};
+
+/** An assignment changed: patch it in the open program; a new one brings its exercise, so fetch the program. */
+const patchProgram: LiveHandler<'assignment.changed'> = (message, dispatch) => {
+  const { assignment } = message.data;
+  let known = false;
+  dispatch(
+    programApi.util.updateQueryData('program', assignment.patientId, (draft) => {
+      const current = draft.find((a) => a.id === assignment.id);
+      if (!current) return;
+      known = true;
+      if (isAfter(message.position, current.position)) Object.assign(current, assignment, { position: message.position });
+    }),
+  );
+  dispatch(programApi.util.invalidateTags([{ type: 'Activity', id: assignment.patientId }, ...(known ? [] : [{ type: 'Program' as const, id: assignment.patientId }])]));
+};
+
+/** A completion or a session arrives at once in the open activity; the stat line is fetched again. */
+const addCompletion: LiveHandler<'completion.recorded'> = (message, dispatch) => {
+  const { completion } = message.data;
+  dispatch(
+    programApi.util.updateQueryData('activity', completion.patientId, (draft) => {
+      upsertNewer(draft.completions, completion, message.position, { before: newestFirst((c) => c.completedAt) });
+    }),
+  );
+  dispatch(programApi.util.invalidateTags([{ type: 'Activity', id: completion.patientId }]));
+};
+
+const addSession: LiveHandler<'session.recorded'> = (message, dispatch) => {
+  const { session } = message.data;
+  dispatch(
+    programApi.util.updateQueryData('activity', session.patientId, (draft) => {
+      upsertNewer<ExerciseSession>(draft.sessions, session, message.position, { before: (a, b) => a.sessionDate > b.sessionDate });
+    }),
+  );
+  dispatch(programApi.util.invalidateTags([{ type: 'Activity', id: session.patientId }]));
+};
+
+const addMeasurement: LiveHandler<'measurement.recorded'> = (message, dispatch) => {
+  const { measurement } = message.data;
+  dispatch(
+    patientsApi.util.updateQueryData('progress', measurement.patientId, (draft) => {
+      upsertNewer(draft, measurement, message.position, { before: byMeasurementDate });
+    }),
+  );
+};
+
+/** The exercises to choose from follow the library; programs show an edited exercise's new name. */
+const patchExercise: LiveHandler<'exercise.changed'> = (message, dispatch) => {
+  const { exercise } = message.data;
+  dispatch((dispatchAgain, getState: () => RootState) => {
+    dispatchAgain(
+      programApi.util.updateQueryData('exerciseChoices', undefined, (draft) => {
+        upsertNewer(draft, exercise, message.position, { before: activeInOrder, keep: (e) => e.isActive });
+      }),
+    );
+    for (const patientId of programApi.util.selectCachedArgsForQuery(getState(), 'program')) {
+      dispatchAgain(
+        programApi.util.updateQueryData('program', patientId, (draft) => {
+          for (const assignment of draft) {
+            if (assignment.exerciseId === exercise.id && (!assignment.exercise || isAfter(message.position, assignment.exercise.position))) {
+              assignment.exercise = { ...exercise, position: message.position };
+            }
+          }
+        }),
+      );
+    }
+  });
+};
+
+export function registerPatientsLiveUpdates(): void {
+  registerLiveHandler('patient.changed', patchPatients);
+  registerLiveHandler('assignment.changed', patchProgram);
+  registerLiveHandler('completion.recorded', addCompletion);
+  registerLiveHandler('session.recorded', addSession);
+  registerLiveHandler('measurement.recorded', addMeasurement);
+  registerLiveHandler('exercise.changed', patchExercise);
+  invalidateOnReconnect(patientsApi.util.invalidateTags(['Patient', 'Progress']));
+  invalidateOnReconnect(programApi.util.invalidateTags(['Program', 'Activity', 'ExerciseChoice']));
+}

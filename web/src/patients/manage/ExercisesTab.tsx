@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { dayIn, type PatientRecord } from '@pt/contracts';
+import { hasStatus, serverMessage } from '../../shared/api/http-error';
+import { useStaffAccess } from '../../shared/session/staff-access';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { useNotice } from '../../shared/ui/notice';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { useChangeAssignmentMutation, useExerciseChoicesQuery, useProgramQuery, type ProgramAssignment } from '../programEndpoints';
+import { AssignExerciseForm } from './AssignExerciseForm';
+import { AssignmentItem } from './AssignmentItem';
+import { programChangedElsewhere } from './ChangeAssignmentForm';
+import { programOrder } from './program-status';
+import { RecentActivity } from './RecentActivity';
+
+/** The Exercises tab: assign from the library, the program with its changes and ends, and recent activity. */
+export function ExercisesTab({ patient }: { patient: PatientRecord }) {
+  const { canWrite } = useStaffAccess();
+  const program = useProgramQuery(patient.id);
+  const choices = useExerciseChoicesQuery(undefined, { skip: !canWrite });
+  const [changeAssignment, ending] = useChangeAssignmentMutation();
+  const notify = useNotice();
+  const [toEnd, setToEnd] = useState<ProgramAssignment | null>(null);
+  const today = dayIn(new Date());
+  const assignments = programOrder(program.data ?? [], today);
+
+  async function endAssignment() {
+    if (!toEnd) return;
+    const name = toEnd.exercise?.name ?? 'The exercise';
+    try {
+      await changeAssignment({ assignment: toEnd, change: { status: 'ended' } }).unwrap();
+      notify({ title: 'Exercise Ended', description: `${name} is no longer in ${patient.firstName}'s program.` });
+    } catch (error) {
+      notify({ title: 'Error', description: hasStatus(error, 412) ? programChangedElsewhere : (serverMessage(error) ?? 'Failed to end exercise'), variant: 'destructive' });
+    } finally {
+      setToEnd(null);
+    }
+  }
+
+  return (
+    <div className="exercises-tab">
+      {canWrite &&
+        (choices.isLoading ? (
+          <PageLoading label="Loading the exercise library..." />
+        ) : choices.data && choices.data.length > 0 ? (
+          <AssignExerciseForm patient={patient} exercises={choices.data} />
+        ) : (
+          <p className="notification is-warning is-light">The exercise library is empty. Seed it or add exercises in the Exercise Library tab first.</p>
+        ))}
+
+      <section className="program" aria-labelledby="program-title">
+        <h3 className="title is-5" id="program-title">
+          Exercise program
+        </h3>
+        {program.isLoading ? (
+          <PageLoading label="Loading the program..." />
+        ) : program.isError ? (
+          <LoadFailure what="The program" error={program.error} retrying={program.isFetching} onRetry={() => void program.refetch()} />
+        ) : assignments.length === 0 ? (
+          <p className="empty-text is-compact">No exercises assigned yet.</p>
+        ) : (
+          <ul className="program-list" data-testid="program">
+            {assignments.map((assignment) => (
+              <li key={assignment.id}>
+                <AssignmentItem assignment={assignment} today={today} canWrite={canWrite} onEnd={setToEnd} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <RecentActivity patientId={patient.id} assignments={program.data ?? []} />
+
+      {toEnd && (
+        <ConfirmDialog
+          title="End exercise"
+          message={`End ${toEnd.exercise?.name ?? 'this exercise'} for ${patient.firstName}? It leaves the program from today; completions so far are kept.`}
+          confirmLabel="End Exercise"
+          busyLabel="Ending..."
+          busy={ending.isLoading}
+          onConfirm={() => void endAssignment()}
+          onCancel={() => setToEnd(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import Chart from 'react-apexcharts/core';
+import 'apexcharts/line';
+import 'apexcharts/features/legend';
+import type { ApexOptions } from 'apexcharts';
+
+type Point = { x: number; y: number };
+
+const painColour = '#b42318';
+const mobilityColour = '#0f766e';
+const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/** The ApexCharts line chart itself (its own chunk). */
+export default function ProgressChartView({ pain, mobility }: { pain: Point[]; mobility: Point[] }) {
+  const options: ApexOptions = {
+    chart: { id: 'patient-progress', toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: !reducedMotion }, fontFamily: 'inherit' },
+    colors: [painColour, mobilityColour],
+    stroke: { width: 3, curve: 'straight' },
+    markers: { size: 5 },
+    legend: { position: 'top', horizontalAlign: 'left' },
+    xaxis: { type: 'datetime', labels: { datetimeUTC: true, format: 'MMM d' } },
+    yaxis: [
+      { seriesName: 'Pain', min: 0, max: 10, tickAmount: 5, title: { text: 'Pain (0-10)' } },
+      { seriesName: 'Mobility', opposite: true, min: 0, max: 100, tickAmount: 5, title: { text: 'Mobility (%)' } },
+    ],
+    tooltip: { x: { format: 'MMM d, yyyy' } },
+  };
+  const series = [
+    { name: 'Pain', data: pain },
+    { name: 'Mobility', data: mobility },
+  ];
+  return <Chart type="line" height={300} options={options} series={series} />;
+}

@@ -1,0 +1,40 @@
+import type { Assignment, Measurement, MeasurementType } from '@pt/contracts';
+import { formatDay } from '../../shared/dates';
+
+export type AssignmentState = 'active' | 'upcoming' | 'finished' | 'ended';
+
+/** Where an assignment stands on `today`: running, not started yet, past its end date, or ended by staff. */
+export function assignmentState(assignment: Pick<Assignment, 'status' | 'startDate' | 'endDate'>, today: string): AssignmentState {
+  if (assignment.status === 'ended') return 'ended';
+  if (assignment.startDate > today) return 'upcoming';
+  if (assignment.endDate !== null && assignment.endDate < today) return 'finished';
+  return 'active';
+}
+
+export function assignmentStateLabel(assignment: Pick<Assignment, 'status' | 'startDate' | 'endDate' | 'endedOn'>, today: string): string {
+  switch (assignmentState(assignment, today)) {
+    case 'active':
+      return 'Active';
+    case 'upcoming':
+      return `Starts ${formatDay(assignment.startDate, 'MMM d')}`;
+    case 'finished':
+      return 'Finished';
+    case 'ended':
+      return assignment.endedOn ? `Ended ${formatDay(assignment.endedOn, 'MMM d')}` : 'Ended';
+  }
+}
+
+/** Running and upcoming assignments first (in the order they were assigned), then the rest. */
+export function programOrder<T extends Assignment>(assignments: readonly T[], today: string): T[] {
+  const rank = (a: T) => (['active', 'upcoming'].includes(assignmentState(a, today)) ? 0 : 1);
+  return [...assignments].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The chart's points: the last 7 measurements of a kind, oldest first (spec 001 section 9). */
+export function lastSeven(measurements: readonly Measurement[], type: MeasurementType): { x: number; y: number; day: string }[] {
+  return measurements
+    .filter((m) => m.measurementType === type)
+    .sort((a, b) => (a.measurementDate === b.measurementDate ? a.createdAt.localeCompare(b.createdAt) : a.measurementDate.localeCompare(b.measurementDate)))
+    .slice(-7)
+    .map((m) => ({ x: Date.parse(`${m.measurementDate}T12:00:00Z`), y: m.value, day: m.measurementDate }));
+}

@@ -1,0 +1,46 @@
+import type { CommandAnswer, Measurement, MeasurementInput, PatientRecord, PatientRecordInput } from '@pt/contracts';
+import { api } from '../shared/api/api';
+import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
+import type { WithClientId } from '../shared/api/request-id';
+
+export type NewMeasurement = WithClientId<MeasurementInput> & { patientId: string };
+
+const trimmedSearch = (search: string) => (search.trim() ? { search: search.trim() } : {});
+
+/** Patients' records (list with search, one record, adding one) and their measurements. */
+export const patientsApi = api.enhanceEndpoints({ addTagTypes: ['Patient', 'Progress'] }).injectEndpoints({
+  endpoints: (build) => ({
+    patients: build.query<PatientRecord[], string>({
+      query: (search) => ({ url: '/api/admin/patients', params: { ...trimmedSearch(search), ...afterLatestWrite() } }),
+      transformResponse: (answer: { patients: PatientRecord[] }) => answer.patients,
+      providesTags: ['Patient'],
+      extraOptions: { portal: true },
+    }),
+    patient: build.query<PatientRecord, string>({
+      query: (id) => ({ url: `/api/patients/${encodeURIComponent(id)}`, params: afterLatestWrite() }),
+      transformResponse: (answer: { patient: PatientRecord }) => answer.patient,
+      providesTags: (_result, _error, id) => [{ type: 'Patient', id }],
+      extraOptions: { portal: true },
+    }),
+    addPatient: build.mutation<CommandAnswer, WithClientId<PatientRecordInput>>({
+      query: (body) => ({ url: '/api/admin/patients', method: 'POST', body }),
+      transformResponse: rememberWrite<CommandAnswer>,
+      invalidatesTags: (_result, error) => (error ? [] : ['Patient']),
+      extraOptions: { portal: true },
+    }),
+    progress: build.query<Measurement[], string>({
+      query: (patientId) => ({ url: `/api/patients/${encodeURIComponent(patientId)}/progress`, params: afterLatestWrite() }),
+      transformResponse: (answer: { measurements: Measurement[] }) => answer.measurements,
+      providesTags: (_result, _error, patientId) => [{ type: 'Progress', id: patientId }],
+      extraOptions: { portal: true },
+    }),
+    recordMeasurement: build.mutation<CommandAnswer, NewMeasurement>({
+      query: ({ patientId, ...body }) => ({ url: `/api/patients/${encodeURIComponent(patientId)}/progress`, method: 'POST', body }),
+      transformResponse: rememberWrite<CommandAnswer>,
+      invalidatesTags: (_result, error, { patientId }) => (error ? [] : [{ type: 'Progress', id: patientId }]),
+      extraOptions: { portal: true },
+    }),
+  }),
+});
+
+export const { usePatientsQuery, usePatientQuery, useAddPatientMutation, useProgressQuery, useRecordMeasurementMutation } = patientsApi;

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons';
+import { NoticeOutlet } from './notice';
+import './dialog.scss';
+
+/**
+ * A modal dialog on the native <dialog> (showModal): the page behind is inert, so focus stays
+ * inside; Escape closes it; focus returns to what had it before. Its content is mounted only while
+ * it is shown, so a form inside starts afresh every time.
+ */
+export function Dialog({
+  title,
+  subtitle,
+  onClose,
+  children,
+  size = 'medium',
+  role = 'dialog',
+  closeLabel = 'Close',
+  testId,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'small' | 'medium' | 'large';
+  /** 'alertdialog' for a question that needs an answer (a confirmation). */
+  role?: 'dialog' | 'alertdialog';
+  closeLabel?: string;
+  testId?: string;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const subtitleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) element.showModal();
+    return () => {
+      if (element.open) element.close();
+      // The opener may have been replaced meanwhile (a list re-rendered): then focus stays where the browser put it.
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`app-dialog is-${size}`}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={subtitle ? subtitleId : undefined}
+      data-testid={testId}
+      onCancel={(event) => {
+        // Escape: the parent decides (it unmounts the dialog).
+        event.preventDefault();
+        close.current();
+      }}
+    >
+      <div className="app-dialog-frame">
+        <header className="app-dialog-header">
+          <div className="app-dialog-titles">
+            <h2 className="title is-4 app-dialog-title" id={titleId}>
+              {title}
+            </h2>
+            {subtitle && (
+              <div className="app-dialog-subtitle" id={subtitleId}>
+                {subtitle}
+              </div>
+            )}
+          </div>
+          <button type="button" className="app-dialog-close" aria-label={closeLabel} onClick={() => close.current()}>
+            <CloseIcon />
+          </button>
+        </header>
+        <div className="app-dialog-body">{children}</div>
+      </div>
+      <NoticeOutlet />
+    </dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { fieldErrors } from '../api/http-error';
+
+/** Shows each message of a 400's `errors` next to its field, for the fields the form has. Answers how many it placed. */
+export function showServerFieldErrors<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  error: unknown,
+  fields: readonly string[],
+): number {
+  let placed = 0;
+  for (const [field, messages] of Object.entries(fieldErrors(error))) {
+    if (!fields.includes(field) || !messages[0]) continue;
+    setError(field as Path<Values>, { type: 'server', message: messages[0] });
+    placed++;
+  }
+  return placed;
+}
