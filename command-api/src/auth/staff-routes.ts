@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { clientIdSchema, staffUserSchema, type StaffAccount } from '@pt/contracts';
+import { clientIdSchema, staffAccountRoles, staffUserSchema, type StaffAccount } from '@pt/contracts';
 import { conflict } from '@pt/contracts/core';
 import { commandMeta, ifMatch, parseBody, requireRole, sendCommandAnswer } from '../core/http';
 import type { ReadModels } from '../core/read-models';
@@ -16,7 +16,8 @@ export function staffAccountRoutes({ accounts, models, ipSalt }: { accounts: Acc
   const admin = requireRole('admin');
 
   router.get('/api/admin/users', admin, models.readAfter('accounts'), async (_req, res) => {
-    const users = await models.find<StaffAccount>('accounts', {}, { sort: { role: 1, email: 1 }, limit: 1000 });
+    // Staff accounts only: patients' accounts are theirs, reached through their records.
+    const users = await models.find<StaffAccount>('accounts', { role: { $in: [...staffAccountRoles] } }, { sort: { role: 1, email: 1 }, limit: 1000 });
     res.json({ users });
   });
 
