@@ -95,6 +95,9 @@ describe('a disabled account', () => {
     const refused = connect(token);
     expect((await new Promise<Error>((resolve) => refused.once('connect_error', resolve))).message).toMatch(/unauthorized/);
 
+    const listed = await server.call('GET', `/api/admin/users?after=${disabled.body.position}`, undefined, admin);
+    expect(listed.body.users.find((u: { email: string }) => u.email === 'leaving@example.com')).toMatchObject({ role: 'therapist', active: false });
+    expect(listed.body.users.some((u: { role: string }) => u.role === 'patient')).toBe(false);
     const self = await server.call('GET', '/api/portal/auth/me', undefined, admin);
     expect((await server.call('PATCH', `/api/admin/users/${self.body.user.id}`, { active: false }, admin)).status).toBe(409);
   });
