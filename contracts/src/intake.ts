@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyAreaIds, symptomKinds } from './body-areas';
+import type { EventData } from './events';
 import { isDay, latestDayOnEarth } from './calendar';
 import {
   arthritisTypes,
@@ -182,8 +183,11 @@ export const intakeStatusChangeSchema = z.object({
 /** Creating the patient record of a form names the record with the client's id. */
 export const intakePatientRecordSchema = z.object({ id: clientIdSchema.optional() });
 
+/** A form as it was stored: its choices as stored strings (a choice no longer offered stays readable). */
+export type StoredIntakeFormData = Omit<EventData<'IntakeFormSubmitted'>, 'patientId'>;
+
 /** An intake form as staff read it (read model `intake_forms`). */
-export type IntakeForm = IntakeFormData & {
+export type IntakeForm = StoredIntakeFormData & {
   id: string;
   status: IntakeStatus;
   submittedAt: string;

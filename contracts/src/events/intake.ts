@@ -48,7 +48,7 @@ const storedIntakeForm = z.object({
   painCurrent: z.number(),
   symptomNotes: text,
   /** Marked areas of the body chart: area id → kind of symptom. */
-  anatomyData: z.record(z.string(), z.enum(storedSymptomKinds)),
+  anatomyData: z.partialRecord(z.string(), z.enum(storedSymptomKinds)),
   limitations: text,
   goals: text,
   activities: text,
