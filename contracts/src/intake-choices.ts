@@ -130,3 +130,84 @@ export const intakeChoices = {
 export function choiceLabel(field: keyof typeof intakeChoices, value: string): string {
   return intakeChoices[field].find((o) => o.value === value)?.label ?? value;
 }
+
+/** Each answer's name as the summary before sending and the staff's detail view show it. */
+export const intakeFieldLabels = {
+  fullName: 'Full Name',
+  patientEmail: 'Email',
+  patientPhone: 'Phone',
+  dateOfBirth: 'Date of Birth',
+  gender: 'Gender',
+  pregnant: 'Pregnant',
+  address: 'Home Address',
+  emergencyContact: 'Emergency Contact',
+  emergencyPhone: 'Emergency Phone',
+  primaryPhysician: 'Primary Physician',
+  visitDate: 'First Visit Date',
+  medicalHistory: 'Conditions',
+  cancerType: 'Type of Cancer',
+  arthritisType: 'Type of Arthritis',
+  otherCondition: 'Other Condition',
+  surgeries: 'Surgeries',
+  medications: 'Current Medications',
+  allergies: 'Allergies',
+  imaging: 'Imaging',
+  imagingOther: 'Other Imaging',
+  imagingResults: 'Imaging Results',
+  previousTherapy: 'Previous Therapy',
+  primaryDiagnosis: 'Diagnosis',
+  onsetTime: 'Started',
+  onsetOther: 'Started (Other)',
+  onsetActivity: 'How It Started',
+  provokingFactors: 'Made Worse By',
+  provokingOther: 'Also Made Worse By',
+  symptomDescription: 'How It Feels',
+  symptomOther: 'Also Feels',
+  symptomLocation: 'Where It Is Felt',
+  radiating: 'Travels to Another Area',
+  radiatingWhere: 'Travels To',
+  symptomTiming: 'When',
+  timingOther: 'Also When',
+  painBest: 'Pain at Its Best',
+  painWorst: 'Pain at Its Worst',
+  painCurrent: 'Pain Right Now',
+  symptomNotes: 'Pain Description',
+  anatomyData: 'Body Chart',
+  limitations: 'Limitations',
+  goals: 'Goals',
+  activities: 'Activities to Return To',
+  additionalNotes: 'Additional Notes',
+} as const;
+export type IntakeField = keyof typeof intakeFieldLabels;
+
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** 1956-04-12 → April 12, 1956 (a day, not a time: no time zone can shift it). */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = match && months[Number(match[2]) - 1];
+  return match && month ? `${month} ${Number(match[3])}, ${match[1]}` : day;
+}
+
+const choiceFields: Partial<Record<IntakeField, keyof typeof intakeChoices>> = {
+  gender: 'gender',
+  pregnant: 'pregnant',
+  arthritisType: 'arthritisType',
+  onsetTime: 'onsetTime',
+  radiating: 'radiating',
+  medicalHistory: 'medicalHistory',
+  imaging: 'imaging',
+  provokingFactors: 'provokingFactors',
+  symptomDescription: 'symptomDescription',
+  symptomTiming: 'symptomTiming',
+};
+
+/** An answer in words ('' when not answered); the body chart has its own view. */
+export function intakeAnswerText(field: IntakeField, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const choices = choiceFields[field];
+  if (Array.isArray(value)) return value.map((v) => (choices ? choiceLabel(choices, String(v)) : String(v))).join(', ');
+  if (typeof value === 'number') return field.startsWith('pain') ? `${value}/10` : String(value);
+  if (typeof value !== 'string') return '';
+  if (choices) return choiceLabel(choices, value);
+  return field === 'dateOfBirth' || field === 'visitDate' ? formatDay(value) : value;
+}

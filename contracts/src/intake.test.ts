@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyAreas, markedAreas } from './body-areas';
 import { addDays, latestDayOnEarth } from './calendar';
+import { intakeAnswerText, intakeFieldLabels } from './intake-choices';
 import { intakeCommandSchema, intakeFormSchema, intakeStepFields, intakeStepSchemas } from './intake';
 
 const minimal = { fullName: 'Nora Whitfield', patientEmail: 'Nora@Example.com ', dateOfBirth: '1956-04-12', painBest: 2, painWorst: 7, painCurrent: 4 };
@@ -93,5 +94,19 @@ describe('the body chart', () => {
     }
     expect(bodyAreas.filter((a) => a.view === 'front').length).toBeGreaterThan(20);
     expect(bodyAreas.filter((a) => a.view === 'back').length).toBeGreaterThan(20);
+  });
+});
+
+describe('answers in words', () => {
+  it('names every field of the form, and shows choices, lists, pain and days as people read them', () => {
+    expect(Object.keys(intakeFieldLabels).sort()).toEqual(Object.values(intakeStepFields).flat().sort());
+    expect(intakeAnswerText('medicalHistory', ['high-blood-pressure', 'falls'])).toBe('High blood pressure, A fall in the last year');
+    expect(intakeAnswerText('onsetTime', '2-6-weeks')).toBe('2 to 6 weeks ago');
+    expect(intakeAnswerText('painWorst', 7)).toBe('7/10');
+    expect(intakeAnswerText('painBest', 0)).toBe('0/10');
+    expect(intakeAnswerText('dateOfBirth', '1956-04-02')).toBe('April 2, 1956');
+    expect(intakeAnswerText('visitDate', null)).toBe('');
+    expect(intakeAnswerText('gender', 'an-old-choice')).toBe('an-old-choice');
+    expect(intakeAnswerText('goals', 'Walk the beach')).toBe('Walk the beach');
   });
 });

@@ -1,3 +1,4 @@
+import { registerIntakeReviewLiveUpdates } from '../intake-review/live';
 import { registerInboxLiveUpdates } from '../staff-inbox/live';
 
 let registered = false;
@@ -7,4 +8,5 @@ export function registerLiveUpdates(): void {
   if (registered) return;
   registered = true;
   registerInboxLiveUpdates();
+  registerIntakeReviewLiveUpdates();
 }

@@ -16,9 +16,14 @@ export function DashboardPage() {
       <div className="container">
         <PortalHeader>
           {isStaff && (
-            <Link to="/staff/inbox" className="button is-primary is-outlined">
-              Open Requests Page
-            </Link>
+            <>
+              <Link to="/staff/intake" className="button is-primary is-outlined">
+                Open Intake Forms
+              </Link>
+              <Link to="/staff/inbox" className="button is-primary is-outlined">
+                Open Requests Page
+              </Link>
+            </>
           )}
         </PortalHeader>
         {isStaff ? (

@@ -89,7 +89,7 @@ export function TextField({
   placeholder,
   addon,
 }: FieldBase & {
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date';
   maxLength?: number;
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
