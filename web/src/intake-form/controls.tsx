@@ -62,7 +62,7 @@ export function PainScale({ id, legend, name, error }: { id: string; legend: str
       control={control}
       name={name}
       render={({ field }) => (
-        <fieldset className="field intake-group pain-scale" aria-describedby={[`${id}-ends`, error ? errorId(id) : ''].join(' ').trim()} aria-required="true">
+        <fieldset className="field intake-group pain-scale" aria-describedby={[`${id}-ends`, error ? errorId(id) : ''].join(' ').trim()}>
           <legend className="label">
             {legend} <span className="required-mark" aria-hidden="true">*</span>
           </legend>
@@ -78,6 +78,7 @@ export function PainScale({ id, legend, name, error }: { id: string; legend: str
                   onChange={() => field.onChange(value)}
                   onBlur={field.onBlur}
                   ref={value === 0 ? field.ref : undefined}
+                  required
                   aria-invalid={error ? true : undefined}
                 />
                 <span>{value}</span>
