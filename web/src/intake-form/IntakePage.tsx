@@ -20,6 +20,7 @@ import './intake-form.scss';
 export function IntakePage() {
   const { form, step, goTo, next, send, startOver, restored, sent, clearSent } = useIntakeForm();
   const heading = useRef<HTMLHeadingElement>(null);
+  const card = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   const current = intakeSteps[step]!;
 
@@ -29,7 +30,9 @@ export function IntakePage() {
       firstRender.current = false;
       return;
     }
-    heading.current?.focus();
+    // The step's top (with the progress) comes into view; its heading takes the focus.
+    card.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
   }, [step]);
 
   // Enter in a field of an earlier step moves on, as the Next button does.
@@ -55,7 +58,7 @@ export function IntakePage() {
           {sent ? (
             <SentPanel fullName={sent.fullName} message={sent.answer.message} onAnother={clearSent} />
           ) : (
-            <div className="box intake-card">
+            <div className="box intake-card" ref={card}>
               {restored && (
                 <div className="notification is-info is-light intake-restored" role="status">
                   <p>We kept the answers you entered on this device, so you can continue where you left off.</p>

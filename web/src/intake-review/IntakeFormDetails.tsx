@@ -9,10 +9,23 @@ const painFields: readonly IntakeField[] = ['painCurrent', 'painBest', 'painWors
 /** Answers to a follow-up question show only when given (the form asks them only when they apply). */
 const followUps: readonly IntakeField[] = ['cancerType', 'arthritisType', 'otherCondition', 'imagingOther', 'onsetOther', 'provokingOther', 'symptomOther', 'radiatingWhere', 'timingOther'];
 
+/** Whole years from a birth day (yyyy-MM-dd) to today. */
+export function ageOn(birthDay: string, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDay);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const hadBirthday = today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
+  return today.getFullYear() - year - (hadBirthday ? 0 : 1);
+}
+
 function Answer({ form, field }: { form: IntakeForm; field: IntakeField }) {
   const value = form[field as keyof IntakeForm];
   const text = intakeAnswerText(field, value);
   if (!text) return <span className="not-answered">Not answered</span>;
+  if (field === 'dateOfBirth' && typeof value === 'string') {
+    const age = ageOn(value, new Date());
+    return <>{age === null ? text : `${text} (age ${age})`}</>;
+  }
   if (field === 'patientEmail') return <a href={`mailto:${text}`}>{text}</a>;
   if ((field === 'patientPhone' || field === 'emergencyPhone') && typeof value === 'string') return <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{text}</a>;
   return <>{text}</>;
