@@ -13,6 +13,7 @@ import { assignRequestId, toHttpError } from './core/http';
 import { createLimiters } from './core/limits';
 import { createReadModels } from './core/read-models';
 import { exerciseRoutes } from './exercises/routes';
+import { intakeRoutes } from './intake/routes';
 import { createPatientDirectory } from './patients/directory';
 import { patientRoutes } from './patients/routes';
 import { createProgramQueries } from './program/queries';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   app.use(staffAccountRoutes({ accounts, models, ipSalt }));
   app.use(requestRoutes({ store: eventStore, models, ipSalt, publicWrites: limiters.publicWrites }));
   app.use(patientRoutes({ patients, models, ipSalt }));
+  app.use(intakeRoutes({ store: eventStore, models, patients, ipSalt, timeZone, publicWrites: limiters.publicWrites }));
   app.use(exerciseRoutes({ store: eventStore, models, ipSalt }));
   app.use(programRoutes({ programs: createPrograms(eventStore, models, timeZone), queries: createProgramQueries(models), patients, models, ipSalt, timeZone }));
   app.use(progressRoutes({ store: eventStore, patients, models, ipSalt, timeZone }));

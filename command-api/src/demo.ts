@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { streams, type EventStore, type Role } from '@pt/contracts';
+import { intakeFormSchema, streams, type EventStore, type Role } from '@pt/contracts';
 import { handleCommand } from '@pt/contracts/core';
 import type { Accounts } from './auth/accounts';
 import { ensureAccount, systemMeta } from './auth/seed';
+import { intakeDecider } from './intake/decider';
 import { requestDecider } from './requests/decider';
 
 /** The demo accounts (demo mode only). The README lists them. */
@@ -35,4 +36,28 @@ export async function seedDemo(store: EventStore, accounts: Accounts) {
     type: 'RequestCallback',
     request: { name: 'Marcus Reed', phone: '321-555-0163', reason: 'Shoulder pain after a fall; want to ask about dry needling.', preferredTime: 'afternoon' },
   }, meta, { create: true });
+  const form = intakeFormSchema.parse({
+    fullName: 'Grace Palmer',
+    patientEmail: 'grace.palmer@example.com',
+    patientPhone: '(321) 555-0154',
+    dateOfBirth: '1949-07-21',
+    address: '88 Riverview Dr, Melbourne, FL 32901',
+    medicalHistory: ['high-blood-pressure', 'arthritis', 'falls'],
+    arthritisType: 'osteoarthritis',
+    medications: 'Amlodipine 5 mg',
+    surgeries: 'Right knee replacement, March this year',
+    primaryDiagnosis: 'Right total knee replacement',
+    onsetTime: '6-weeks-3-months',
+    symptomLocation: 'Right knee',
+    symptomDescription: ['aching', 'stiffness'],
+    provokingFactors: ['stairs', 'getting-up'],
+    symptomTiming: ['mornings'],
+    painBest: 2,
+    painWorst: 7,
+    painCurrent: 4,
+    anatomyData: { 'front-right-knee': 'pain', 'back-right-knee': 'stiffness', 'back-lower-back': 'stiffness' },
+    limitations: 'Stairs to my bedroom, getting up from the sofa',
+    goals: 'Walk to the mailbox and back without my walker',
+  });
+  await handleCommand(store, streams.intake(randomUUID()), intakeDecider, { type: 'SubmitIntakeForm', form, patientId: null }, meta, { create: true });
 }

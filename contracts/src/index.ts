@@ -10,5 +10,8 @@ export * from './jobs';
 export * from './exercises';
 export * from './calendar';
 export * from './patients';
+export * from './body-areas';
+export * from './intake-choices';
+export * from './intake';
 export * from './portal-queries';
 export * from './rewards';

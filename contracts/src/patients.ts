@@ -13,6 +13,8 @@ const phone = z
   .max(20, 'Please enter a valid phone number')
   .refine((p) => p === '' || (p.length >= 10 && /^[0-9+()\-.\s]+$/.test(p)), 'Please enter a valid phone number')
   .default('');
+/** An optional phone number: empty, or at least 10 digits and separators. */
+export const optionalPhoneSchema = phone;
 
 const day = (message: string) => z.string({ error: message }).trim().refine(isDay, message);
 

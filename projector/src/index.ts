@@ -1,6 +1,7 @@
 import type { AnyProjection } from '@pt/contracts/core';
 import { accountsProjection } from './projections/accounts';
 import { inboxProjection } from './projections/inbox';
+import { intakeFormsProjection } from './projections/intake-forms';
 import { outboxProjection } from './projections/outbox';
 import { exercisesProjection } from './projections/exercises';
 import { healthTipsProjection } from './projections/health-tips';
@@ -16,6 +17,7 @@ export { startProjector, type ProjectorPorts, type ProjectorStatus, type Running
 export const projections: AnyProjection[] = [
   accountsProjection,
   inboxProjection,
+  intakeFormsProjection,
   outboxProjection,
   patientsProjection,
   exercisesProjection,

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleIntakeForm } from '../support/intake';
 import { demo, startTestServer, type TestServer } from '../support/server';
 
 /** No input, however odd, answers a 5xx or takes the server down. */
 let server: TestServer;
 let admin: string;
 let patient: string;
-let ids: { patientId: string; assignmentId: string; exerciseId: string; tipId: string };
+let ids: { patientId: string; assignmentId: string; exerciseId: string; tipId: string; intakeId: string };
 beforeAll(async () => {
   server = await startTestServer({ LOGIN_ATTEMPTS: '100000' });
   admin = await server.signIn(demo.admin.email, demo.admin.password);
@@ -14,7 +15,8 @@ beforeAll(async () => {
   const exercise = await server.call('POST', '/api/exercises', { name: 'Fuzz', description: 'd', instructions: 'i', category: 'balance' }, admin);
   const assigned = await server.call('POST', '/api/admin/assign-exercise', { patientId: profile.body.id, exerciseId: exercise.body.id, frequency: 'Once daily' }, admin);
   const tip = await server.call('POST', '/api/health-tips', { title: 't', category: 'wellness', content: 'c' }, admin);
-  ids = { patientId: profile.body.id, assignmentId: assigned.body.id, exerciseId: exercise.body.id, tipId: tip.body.id };
+  const intake = await server.call('POST', '/api/intake/forms', sampleIntakeForm({ patientEmail: 'fuzz.intake@example.com' }));
+  ids = { patientId: profile.body.id, assignmentId: assigned.body.id, exerciseId: exercise.body.id, tipId: tip.body.id, intakeId: intake.body.id };
 });
 afterAll(() => server.stop());
 
@@ -38,6 +40,7 @@ function generator(seed: number) {
     'id', 'dateOfBirth', 'currentConditions', 'medicalHistory', 'frequency', 'patientId', 'exerciseId', 'startDate', 'endDate', 'measurementType', 'value',
     'painLevel', 'difficultyRating', 'duration', 'repetitionsCompleted', 'category', 'difficulty', 'description', 'instructions', 'targetAreas', 'title',
     'content', 'targetConditions', 'publishDate', 'active', 'customInstructions', 'currentPassword', 'newPassword',
+    'fullName', 'patientEmail', 'painBest', 'painWorst', 'painCurrent', 'anatomyData', 'imaging', 'visitDate', 'symptomTiming', 'radiating',
   ];
   const body = (depth = 0): Record<string, unknown> => Object.fromEntries(Array.from({ length: Math.floor(next() * 8) }, () => [pick(fields), value(depth)]));
   return { body, value, pick };
@@ -64,6 +67,9 @@ const routes: [string, string, 'admin' | 'patient'][] = [
   ['POST', '/api/patients/:patientId/progress', 'admin'],
   ['POST', '/api/health-tips', 'admin'],
   ['PUT', '/api/health-tips/:tipId', 'admin'],
+  ['POST', '/api/intake/forms', 'patient'],
+  ['PATCH', '/api/intake/forms/:intakeId/status', 'admin'],
+  ['POST', '/api/intake/forms/:intakeId/patient-record', 'admin'],
 ];
 
 describe('odd input', () => {
@@ -80,8 +86,10 @@ describe('odd input', () => {
 
   it('odd query strings never answer 5xx', async () => {
     for (const query of ['status=deleted', 'limit=-1', 'limit=abc', 'limit=100000', 'after=-5', 'after=1e5', 'after[]=1', 'status[$ne]=new', 'after=99999999999999999999999']) {
-      const res = await server.call('GET', `/api/admin/inbox?${query}`, undefined, admin);
-      expect(res.status, query).toBeLessThan(500);
+      for (const route of ['/api/admin/inbox', '/api/intake/forms']) {
+        const res = await server.call('GET', `${route}?${query}`, undefined, admin);
+        expect(res.status, `${route}?${query}`).toBeLessThan(500);
+      }
     }
   });
 });

@@ -26,6 +26,12 @@ const routes: { method: string; path: string; admits: readonly Caller[]; body?: 
   { method: 'GET', path: '/api/admin/inbox', admits: ['therapist', 'admin'] },
   { method: 'PATCH', path: '/api/admin/inbox/:id', admits: ['therapist', 'admin'], body: {} },
   { method: 'GET', path: '/api/admin/outbox', admits: ['admin'] },
+  // Intake forms
+  { method: 'POST', path: '/api/intake/forms', admits: everyone, body: {} },
+  { method: 'GET', path: '/api/intake/forms', admits: readers },
+  { method: 'GET', path: '/api/intake/forms/:id', admits: readers },
+  { method: 'PATCH', path: '/api/intake/forms/:id/status', admits: staff, body: {} },
+  { method: 'POST', path: '/api/intake/forms/:id/patient-record', admits: staff, body: {} },
   // Patients
   { method: 'GET', path: '/api/admin/patients', admits: readers },
   { method: 'POST', path: '/api/admin/patients', admits: staff, body: {} },

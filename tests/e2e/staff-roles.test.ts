@@ -58,7 +58,7 @@ describe('an auditor', () => {
 describe('an admin', () => {
   it('creates a therapist account, and disabling it signs out its open session; enabling lets it back in', async () => {
     const page = await staff.signIn(demo.admin);
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Patients', 'Exercise Library', 'Staff Accounts']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Patients', 'Exercise Library', 'Admin Panel', 'Staff Accounts']);
     await page.getByRole('tab', { name: 'Staff Accounts' }).click();
     const row = (email: string) => page.getByTestId('staff-account').filter({ hasText: email });
     await row('admin@example.com').getByText('You', { exact: true }).waitFor();

@@ -12,7 +12,7 @@ import { metaFor, notFoundMeta, type PageMeta } from '../src/app/page-meta';
 const dist = path.resolve(import.meta.dirname, '..', process.env.WEB_OUT_DIR ?? 'dist');
 const ssrDir = path.resolve(import.meta.dirname, '..', process.env.WEB_SSR_DIR ?? 'dist-ssr');
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-export const prerenderedPaths = ['/', '/services', '/about', '/testimonials', '/contact', '/patient-portal', '/patient-portal/login'];
+export const prerenderedPaths = ['/', '/services', '/about', '/testimonials', '/contact', '/intake', '/patient-portal', '/patient-portal/login'];
 
 /** The lazy page module of each prerendered route: its chunk is preloaded beside the entry. */
 const pageModules: Record<string, string> = {
@@ -20,6 +20,7 @@ const pageModules: Record<string, string> = {
   '/about': 'src/public-site/about/AboutPage.tsx',
   '/testimonials': 'src/public-site/testimonials/TestimonialsPage.tsx',
   '/contact': 'src/public-site/contact/ContactPage.tsx',
+  '/intake': 'src/intake-form/IntakePage.tsx',
   '/patient-portal': 'src/portal/LoginPage.tsx',
   '/patient-portal/login': 'src/portal/LoginPage.tsx',
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { symptomKinds } from '../body-areas';
+import { intakeStatuses } from '../intake';
 import { callbackTimes, inboxStatuses } from '../requests';
 import { roles } from '../roles';
-import { parseEvent, storedCallbackTimes, storedInboxStatuses, storedRoles, UnreadableEventError } from './index';
+import { parseEvent, storedCallbackTimes, storedInboxStatuses, storedIntakeStatuses, storedRoles, storedSymptomKinds, UnreadableEventError } from './index';
 
 const meta = (schema: number) => ({ actor: { kind: 'system', name: 't' }, correlationId: 'c', causationId: 'c', at: '2026-11-23T10:00:00.000Z', schema });
 const raw = (type: string, data: unknown, schema = 1) => ({ id: 'e1', type, stream: 's-1', revision: 0, position: '1', data, metadata: meta(schema) });
@@ -12,6 +14,8 @@ describe('stored events', () => {
     expect(storedRoles).toEqual(expect.arrayContaining([...roles]));
     expect(storedCallbackTimes).toEqual(expect.arrayContaining([...callbackTimes]));
     expect(storedInboxStatuses).toEqual(expect.arrayContaining([...inboxStatuses]));
+    expect(storedIntakeStatuses).toEqual(expect.arrayContaining([...intakeStatuses]));
+    expect(storedSymptomKinds).toEqual(expect.arrayContaining([...symptomKinds]));
   });
 
   it('are read through their upcaster when written by an older version', () => {

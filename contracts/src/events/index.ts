@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountEvents } from './accounts';
 import { eventMetadataSchema, type EventMetadata } from './envelope';
+import { intakeEvents } from './intake';
 import { notificationEvents, notificationUpcasters } from './notifications';
 import { exerciseEvents, measurementEvents, patientEvents, programEvents, tipEvents } from './patients';
 import { requestEvents } from './requests';
@@ -8,6 +9,7 @@ import { rewardEvents } from './rewards';
 
 export { actorSchema, eventMetadataSchema, storedRoles, type Actor, type EventMetadata } from './envelope';
 export { storedCallbackTimes, storedInboxStatuses } from './requests';
+export { storedIntakeStatuses, storedSymptomKinds } from './intake';
 
 /**
  * Every event type of the log with its current schema version. Data read from the store is parsed
@@ -16,6 +18,7 @@ export { storedCallbackTimes, storedInboxStatuses } from './requests';
 export const eventSchemas = {
   ...accountEvents,
   ...requestEvents,
+  ...intakeEvents,
   ...notificationEvents,
   ...patientEvents,
   ...exerciseEvents,
@@ -105,6 +108,7 @@ export function assertNever(value: never): never {
 export const streams = {
   contact: (id: string) => `contact-${id}`,
   callback: (id: string) => `callback-${id}`,
+  intake: (id: string) => `intake-${id}`,
   user: (id: string) => `user-${id}`,
   userEmail: (emailHash: string) => `userEmail-${emailHash}`,
   notification: (sourceEventId: string) => `notification-${sourceEventId}`,

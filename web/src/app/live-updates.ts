@@ -1,6 +1,7 @@
 import { registerLibraryLiveUpdates } from '../exercise-library/live';
 import { registerTipsLiveUpdates } from '../health-tips/live';
 import { registerPatientsLiveUpdates } from '../patients/live';
+import { registerIntakeReviewLiveUpdates } from '../intake-review/live';
 import { registerInboxLiveUpdates } from '../staff-inbox/live';
 import { registerAccountsLiveUpdates } from '../staff-accounts/live';
 
@@ -16,4 +17,5 @@ export function registerLiveUpdates(): void {
   registerLibraryLiveUpdates();
   registerTipsLiveUpdates();
   registerAccountsLiveUpdates();
+  registerIntakeReviewLiveUpdates();
 }

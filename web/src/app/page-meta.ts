@@ -1,5 +1,6 @@
 import { practice } from '@pt/contracts';
 import type { PageMeta } from '../shared/page-meta';
+import { intakePageMeta } from '../intake-form/meta';
 import { portalPageMeta } from '../portal/meta';
 import { aboutPageMeta } from '../public-site/about/meta';
 import { contactPageMeta } from '../public-site/contact/meta';
@@ -16,6 +17,7 @@ export const pageMeta: Record<string, PageMeta> = {
   '/about': aboutPageMeta,
   '/testimonials': testimonialsPageMeta,
   '/contact': contactPageMeta,
+  '/intake': intakePageMeta,
   '/patient-portal': portalPageMeta,
 };
 

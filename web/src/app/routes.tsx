@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           { path: 'about', lazy: page(async () => (await import('../public-site/about/AboutPage')).AboutPage) },
           { path: 'testimonials', lazy: page(async () => (await import('../public-site/testimonials/TestimonialsPage')).TestimonialsPage) },
           { path: 'contact', lazy: page(async () => (await import('../public-site/contact/ContactPage')).ContactPage) },
+          { path: 'intake', lazy: page(async () => (await import('../intake-form/IntakePage')).IntakePage) },
           // Portal (spec 001)
           { path: 'patient-portal', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },
           { path: 'patient-portal/login', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
               { path: 'patient-portal/setup', lazy: page(async () => (await import('../portal/ProfileSetupPage')).ProfileSetupPage) },
               { path: 'staff/inbox', lazy: page(async () => (await import('../staff-inbox/StaffInboxPage')).StaffInboxPage) },
               { path: 'staff/health-tips', lazy: page(async () => (await import('../health-tips/HealthTipsPage')).HealthTipsPage) },
+              { path: 'staff/intake', lazy: page(async () => (await import('../intake-review/IntakeReviewPage')).IntakeReviewPage) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

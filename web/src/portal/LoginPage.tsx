@@ -52,6 +52,9 @@ export function LoginPage() {
             <Tabs idPrefix="portal" label="Sign in or register" tabs={portalTabs(onSignedIn)} selected={tab} onSelect={setTab} />
           </div>
           <p className="has-text-centered portal-help">
+            New patient? <Link to="/intake">Fill in the intake form</Link> before your first visit.
+          </p>
+          <p className="has-text-centered portal-help">
             Need help? <Link to="/contact">Contact us</Link>
           </p>
         </div>

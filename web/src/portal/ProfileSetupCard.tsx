@@ -13,6 +13,9 @@ export function ProfileSetupCard() {
         <Link to="/patient-portal/setup" className="button is-primary">
           Complete Profile Setup
         </Link>
+        <p className="mt-4">
+          Not sent your intake form yet? <Link to="/intake">Fill in the intake form</Link> with your health history and a body chart.
+        </p>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent } from '@pt/contracts';
+import { intakeFormSchema, type DomainEvent } from '@pt/contracts';
 import { composeStaffNotification } from './compose';
 
 const metadata = { actor: { kind: 'anonymous' as const, ipHash: 'x' }, correlationId: 'c', causationId: 'c', at: '2026-11-22T10:00:00.000Z', schema: 1 };
@@ -25,6 +25,23 @@ describe('the front desk notification', () => {
     const mail = composeStaffNotification(event, 'desk@example.com', 'http://localhost:3000')!;
     expect(mail.subject).toBe('Callback requested by Bo Diaz (Evening (4 PM - 6 PM))');
     expect(mail.text).toContain('Reason: Back pain after lifting');
+  });
+
+  it('of an intake form names the patient and how to reach them, with a link to the panel, and no health detail', () => {
+    const form = intakeFormSchema.parse({
+      fullName: 'Nora Whitfield', patientEmail: 'nora@example.com', patientPhone: '(321) 555-0177', dateOfBirth: '1956-04-12',
+      medicalHistory: ['cancer'], cancerType: 'Breast cancer', medications: 'Tamoxifen', surgeries: 'Lumpectomy 2019', allergies: 'Penicillin',
+      symptomLocation: 'Left arm', symptomNotes: 'Swelling after lymph node removal', painBest: 2, painWorst: 7, painCurrent: 4,
+      anatomyData: { 'front-left-upper-arm': 'pain' }, goals: 'Lift my grandson', primaryDiagnosis: 'Lymphedema',
+    });
+    const event: DomainEvent = { id: 'e4', type: 'IntakeFormSubmitted', stream: 'intake-1', revision: 0, position: '4', metadata, data: { ...form, patientId: null } };
+    const mail = composeStaffNotification(event, 'desk@example.com', 'https://pt.example.com/')!;
+    expect(mail).toMatchObject({ to: 'desk@example.com', replyTo: 'nora@example.com', subject: 'New intake form from Nora Whitfield' });
+    expect(mail.text).toContain('Phone: (321) 555-0177');
+    expect(mail.text).toContain('https://pt.example.com/staff/intake');
+    for (const detail of ['Breast', 'cancer', 'Tamoxifen', 'Lumpectomy', 'Penicillin', 'Left arm', 'Swelling', 'grandson', 'Lymphedema', 'knee', 'arm', '1956', '/10']) {
+      expect(`${mail.subject}\n${mail.text}`).not.toContain(detail);
+    }
   });
 
   it('of any other event is nothing', () => {

@@ -2,7 +2,8 @@ import { callbackTimeLabels, contactServices, type DomainEvent, type MailMessage
 
 /** What the practice's front desk receives for a visitor's request. Pure: the event in, the message out. */
 export function composeStaffNotification(event: DomainEvent, to: string, siteUrl: string): MailMessage | null {
-  const inbox = `${siteUrl.replace(/\/$/, '')}/staff/inbox`;
+  const site = siteUrl.replace(/\/$/, '');
+  const inbox = `${site}/staff/inbox`;
   switch (event.type) {
     case 'ContactMessageSubmitted': {
       const d = event.data;
@@ -41,6 +42,25 @@ export function composeStaffNotification(event: DomainEvent, to: string, siteUrl
           '',
           'Promise: call back within 2 hours during business hours.',
           `Open the inbox: ${inbox}`,
+        ].join('\n'),
+      };
+    }
+    case 'IntakeFormSubmitted': {
+      // Who and how to reach them, never what they told us about their health: e-mail is not a safe place for it.
+      const d = event.data;
+      return {
+        to,
+        replyTo: d.patientEmail,
+        subject: `New intake form from ${d.fullName}`,
+        text: [
+          `${d.fullName} sent a new patient intake form from the website on ${event.metadata.at}.`,
+          '',
+          `Email: ${d.patientEmail}`,
+          `Phone: ${d.patientPhone || 'not given'}`,
+          `Patient record: ${d.patientId ? 'already on file, the form is joined to it' : 'none yet, confirm the patient in the panel'}`,
+          '',
+          'The health details are in the staff panel only; they are never sent by e-mail.',
+          `Open the intake forms: ${site}/staff/intake`,
         ].join('\n'),
       };
     }

@@ -8,6 +8,7 @@ import { useStaffAccess } from '../../shared/session/staff-access';
 import { PortalHeader } from '../../shared/ui/PortalHeader';
 import { Tabs } from '../../shared/ui/Tabs';
 import { InboxPanel } from '../../staff-inbox/InboxPanel';
+import { IntakePanel } from '../../intake-review/IntakePanel';
 import { StaffAccountsPanel } from '../../staff-accounts/StaffAccountsPanel';
 import { staffNavigationFor } from '../navigation/staff-navigation';
 import { chosenTab, staffTabsFor, type StaffTabId } from './staff-sections';
@@ -17,6 +18,7 @@ import './staff-dashboard.scss';
 const panels: Record<StaffTabId, () => ReactNode> = {
   patients: () => <PatientsPanel />,
   'exercise-library': () => <ExerciseLibraryPanel />,
+  'admin-panel': () => <IntakePanel headingLevel={3} />,
   'staff-accounts': () => <StaffAccountsPanel />,
 };
 

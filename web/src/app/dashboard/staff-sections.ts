@@ -14,6 +14,8 @@ export interface StaffTab {
 export const staffTabs = [
   { id: 'patients', label: 'Patients', roles: recordReaderRoles },
   { id: 'exercise-library', label: 'Exercise Library', roles: recordReaderRoles },
+  // Spec 001: the admin's 'Admin Panel' holds intake form management (therapists reach the forms from the navigation).
+  { id: 'admin-panel', label: 'Admin Panel', roles: ['admin'] as readonly Role[] },
   { id: 'staff-accounts', label: 'Staff Accounts', roles: ['admin'] as readonly Role[] },
 ] as const satisfies readonly StaffTab[];
 

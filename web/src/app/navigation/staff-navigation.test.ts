@@ -5,16 +5,16 @@ import { staffNavigation, staffNavigationFor } from './staff-navigation';
 const labels = (entries: readonly { label: string }[]) => entries.map((e) => e.label);
 
 describe('the staff screens in the navigation and the dashboard', () => {
-  it('therapists and auditors see Patients and Exercise Library; admins also Staff Accounts', () => {
+  it('therapists and auditors see Patients and Exercise Library; admins also the Admin Panel and Staff Accounts', () => {
     expect(labels(staffTabsFor('therapist'))).toEqual(['Patients', 'Exercise Library']);
     expect(labels(staffTabsFor('auditor'))).toEqual(['Patients', 'Exercise Library']);
-    expect(labels(staffTabsFor('admin'))).toEqual(['Patients', 'Exercise Library', 'Staff Accounts']);
+    expect(labels(staffTabsFor('admin'))).toEqual(['Patients', 'Exercise Library', 'Admin Panel', 'Staff Accounts']);
     expect(staffTabsFor('patient')).toEqual([]);
   });
 
   it('links only to screens the role may open', () => {
-    expect(labels(staffNavigationFor('therapist'))).toEqual(['Patients', 'Exercise Library', 'Health Tips', 'Requests']);
-    expect(labels(staffNavigationFor('auditor'))).toEqual(['Patients', 'Exercise Library', 'Health Tips']);
+    expect(labels(staffNavigationFor('therapist'))).toEqual(['Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Intake Forms']);
+    expect(labels(staffNavigationFor('auditor'))).toEqual(['Patients', 'Exercise Library', 'Health Tips', 'Intake Forms']);
     expect(labels(staffNavigationFor('admin'))).toContain('Staff Accounts');
     expect(staffNavigationFor('patient')).toEqual([]);
     for (const entry of staffNavigation) {

@@ -15,6 +15,7 @@ export const staffNavigation: readonly StaffNavigationEntry[] = [
   { label: 'Exercise Library', to: '/patient-portal/dashboard?tab=exercise-library', roles: recordReaderRoles },
   { label: 'Health Tips', to: '/staff/health-tips', roles: recordReaderRoles },
   { label: 'Requests', to: '/staff/inbox', roles: inboxRoles },
+  { label: 'Intake Forms', to: '/staff/intake', roles: recordReaderRoles },
   { label: 'Staff Accounts', to: '/patient-portal/dashboard?tab=staff-accounts', roles: ['admin'] },
 ];
 

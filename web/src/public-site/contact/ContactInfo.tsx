@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { callbackTimeLabels, callbackTimes, practice, telHref } from '@pt/contracts';
 import { CalendarIcon, CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../shared/ui/icons';
 import { track } from '../../shared/analytics';
@@ -86,6 +87,16 @@ export function ContactInfo() {
           </div>
         </li>
       </ul>
+
+      <div className="intake-invite">
+        <h3 className="title is-5">New patient?</h3>
+        <p className="mb-3">
+          Save time at your first visit: tell us about your health and mark where it hurts on a body chart, online, in about 10 minutes.
+        </p>
+        <Link to="/intake" className="button is-primary is-outlined">
+          Fill In the Intake Form
+        </Link>
+      </div>
 
       <div className="promise-box">
         <h3 className="title is-5">Our promise</h3>

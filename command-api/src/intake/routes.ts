@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import {
+  intakeCommandSchema,
+  intakePatientRecordSchema,
+  intakeStatusChangeSchema,
+  intakeStatuses,
+  intakeSuccessMessage,
+  recordReaderRoles,
+  staffRoles,
+  streams,
+  type EventStore,
+  type Filter,
+  type IntakeForm,
+  type IntakeFormsAnswer,
+} from '@pt/contracts';
+import { fingerprintOf, handleCommand, notFound } from '@pt/contracts/core';
+import { commandMeta, ifMatch, parseBody, requireRole, sendCommandAnswer } from '../core/http';
+import type { ReadModels } from '../core/read-models';
+import type { PatientDirectory } from '../patients/directory';
+import { intakeDecider } from './decider';
+import { linkPatientRecord } from './patient-record';
+
+const formId = z.object({ id: z.uuid('Not an intake form id') });
+const listQuery = z.object({
+  status: z.enum(intakeStatuses, { error: 'Status must be pending, reviewed or completed' }).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
+export interface IntakeRoutesDeps {
+  store: EventStore;
+  models: ReadModels;
+  patients: PatientDirectory;
+  ipSalt: string;
+  timeZone: string;
+  /** The per-address limit of anonymous writes. */
+  publicWrites: RequestHandler;
+}
+
+/**
+ * Intake forms: a new patient sends one (public); staff read them (therapists, admins, and
+ * auditors, who never write), change their status and join them to a patient record.
+ */
+export function intakeRoutes({ store, models, patients, ipSalt, timeZone, publicWrites }: IntakeRoutesDeps): Router {
+  const router = Router();
+
+  router.post('/api/intake/forms', publicWrites, async (req, res) => {
+    const { id = randomUUID(), form } = parseBody(intakeCommandSchema, req.body);
+    const patientId = await patients.idForEmail(form.patientEmail);
+    const by = req.user ? `user:${req.user.id}` : 'anonymous';
+    const result = await handleCommand(store, streams.intake(id), intakeDecider, { type: 'SubmitIntakeForm', form, patientId }, commandMeta(req, ipSalt), {
+      create: true,
+      commandId: id,
+      // The form is the content: a retry is the same request even if a patient record appeared meanwhile.
+      fingerprint: fingerprintOf({ command: 'SubmitIntakeForm', form, by }),
+    });
+    sendCommandAnswer(res, id, result, 201, intakeSuccessMessage);
+  });
+
+  router.get('/api/intake/forms', requireRole(...recordReaderRoles), models.readAfter('intake_forms'), async (req, res) => {
+    const { status, limit } = parseBody(listQuery, req.query);
+    const count = (filter: Filter) => models.count('intake_forms', filter);
+    const [forms, pending, reviewed, completed, total] = await Promise.all([
+      models.find<IntakeForm>('intake_forms', status ? { status } : {}, { sort: { submittedAt: -1, id: -1 }, limit }),
+      count({ status: 'pending' }),
+      count({ status: 'reviewed' }),
+      count({ status: 'completed' }),
+      count({}),
+    ]);
+    const answer: IntakeFormsAnswer = { forms, counts: { pending, reviewed, completed, total } };
+    res.json(answer);
+  });
+
+  router.get('/api/intake/forms/:id', requireRole(...recordReaderRoles), models.readAfter('intake_forms'), async (req, res) => {
+    const { id } = parseBody(formId, req.params);
+    const form = await models.get<IntakeForm>('intake_forms', id);
+    if (!form) throw notFound('Intake form not found');
+    res.json({ form });
+  });
+
+  router.patch('/api/intake/forms/:id/status', requireRole(...staffRoles), async (req, res) => {
+    const { id } = parseBody(formId, req.params);
+    const { status } = parseBody(intakeStatusChangeSchema, req.body);
+    const expectedRevision = ifMatch(req);
+    const result = await handleCommand(store, streams.intake(id), intakeDecider, { type: 'ChangeIntakeStatus', status }, commandMeta(req, ipSalt), { expectedRevision });
+    sendCommandAnswer(res, id, result);
+  });
+
+  // Staff confirm the patient: the record with the form's e-mail, or a new one made from the form.
+  router.post('/api/intake/forms/:id/patient-record', requireRole(...staffRoles), async (req, res) => {
+    const { id } = parseBody(formId, req.params);
+    const { id: recordId = randomUUID() } = parseBody(intakePatientRecordSchema, req.body);
+    const linked = await linkPatientRecord(store, patients, streams.intake(id), recordId, commandMeta(req, ipSalt), timeZone);
+    const { result, patientId, createdRecord, fullName } = linked;
+    res.setHeader('ETag', `"${result.revision}"`);
+    res.status(createdRecord && result.appended > 0 ? 201 : 200).json({
+      success: true,
+      id,
+      patientId,
+      revision: result.revision,
+      position: result.position,
+      message: createdRecord ? `A patient record was created for ${fullName}.` : `The form now belongs to the patient record of ${fullName}.`,
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,52 @@
+import type { EventOf, IntakeForm } from '@pt/contracts';
+import { defineProjection } from '@pt/contracts/core';
+import { recordReaders } from './rooms';
+
+type IntakeEvent = EventOf<'IntakeFormSubmitted' | 'IntakeStatusChanged' | 'IntakeFormLinked'>;
+const idOf = (stream: string) => stream.slice('intake-'.length);
+
+/** Intake forms as staff review them: the form, its status and who changed it, its patient record. */
+export const intakeFormsProjection = defineProjection<IntakeForm, IntakeEvent>({
+  name: 'intake_forms',
+  version: 1,
+  handles: ['IntakeFormSubmitted', 'IntakeStatusChanged', 'IntakeFormLinked'],
+  indexes: [{ submittedAt: -1 }, { status: 1, submittedAt: -1 }, { patientEmail: 1 }],
+
+  documentId: (event) => idOf(event.stream),
+
+  evolve(form, event) {
+    switch (event.type) {
+      case 'IntakeFormSubmitted': {
+        return {
+          ...event.data,
+          id: idOf(event.stream),
+          status: 'pending',
+          submittedAt: event.metadata.at,
+          reviewedBy: null,
+          reviewedByRole: null,
+          reviewedAt: null,
+          patientLinkedAt: event.data.patientId ? event.metadata.at : null,
+          revision: event.revision,
+          position: event.position,
+        };
+      }
+      case 'IntakeStatusChanged': {
+        if (!form) return null;
+        const actor = event.metadata.actor;
+        return {
+          ...form,
+          status: event.data.status,
+          reviewedBy: actor.kind === 'user' ? actor.userId : actor.kind,
+          reviewedByRole: actor.kind === 'user' ? actor.role : null,
+          reviewedAt: event.metadata.at,
+          revision: event.revision,
+        };
+      }
+      case 'IntakeFormLinked':
+        return form && { ...form, patientId: event.data.patientId, patientLinkedAt: event.metadata.at, revision: event.revision };
+    }
+  },
+
+  // Health details: only to the roles that may read intake forms (therapists, admins, auditors).
+  live: (form) => (form ? [{ type: 'intake.changed', rooms: recordReaders, data: { form } }] : []),
+});

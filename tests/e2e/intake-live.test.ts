@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, saveScreenshot, useSite } from '../support/site';
+import { sampleIntakeForm } from '../support/intake';
+import { chartMarks, uniqueEmail } from '../support/intake-browser';
+
+/**
+ * Staff watch intake forms arrive (issue 9): a form sent by a patient appears on every open staff
+ * screen with a notice and new counters, without a reload; a status change or a new patient record
+ * made on one screen shows on the others; a failed change is said in the dialog, with no toast.
+ */
+const site = useSite();
+const phone = { width: 390, height: 844 };
+type Role = 'admin' | 'therapist' | 'auditor' | 'patient';
+const passwords: Record<Role, string> = { admin: 'demo-admin-1', therapist: 'demo-therapist-1', auditor: 'demo-auditor-1', patient: 'demo-patient-1' };
+
+async function signIn(role: Role) {
+  const res = await fetch(`${site.url}/api/portal/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${role}@example.com`, password: passwords[role] }) });
+  return (await res.json()) as { token: string; user: unknown };
+}
+
+/** /staff/intake of a signed-in staff member, live connection up and the forms loaded. */
+async function openPanel(role: Role, viewport = desktop): Promise<Page> {
+  const session = await signIn(role);
+  const page = await site.newPage({ viewport });
+  await page.addInitScript(([token, user]) => {
+    localStorage.setItem('portal_token', token);
+    localStorage.setItem('portal_user', user);
+  }, [session.token, JSON.stringify(session.user)] as const);
+  await page.goto(`${site.url}/staff/intake`);
+  if (role === 'patient') return page;
+  await page.locator('[data-testid="live-indicator"][data-state="connected"]').waitFor();
+  await page.getByTestId('intake-count-total').waitFor();
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  return page;
+}
+
+async function send(fullName: string) {
+  const res = await fetch(`${site.url}/api/intake/forms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sampleIntakeForm({ fullName, patientEmail: uniqueEmail('live') })) });
+  expect(res.status).toBe(201);
+}
+
+const count = async (page: Page, key: string) => Number(await page.getByTestId(`intake-count-${key}`).locator('.intake-counter-value').textContent());
+const counts = async (page: Page) => ({ pending: await count(page, 'pending'), reviewed: await count(page, 'reviewed'), completed: await count(page, 'completed'), total: await count(page, 'total') });
+const row = (page: Page, name: string) => page.getByTestId('intake-row').filter({ hasText: name });
+const dialog = (page: Page) => page.getByTestId('intake-dialog');
+const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
+
+async function openForm(page: Page, name: string) {
+  await row(page, name).getByRole('button', { name }).click();
+  await dialog(page).waitFor();
+}
+
+describe('staff screens follow intake forms live', () => {
+  it('a new form appears on every open staff screen with a notice and the counters; changes made on one screen show on the others', async () => {
+    const [admin, therapist] = [await openPanel('admin'), await openPanel('therapist')];
+    const before = await counts(admin);
+    expect(await counts(therapist)).toEqual(before);
+
+    await send('Iris Live');
+    for (const page of [admin, therapist]) {
+      await row(page, 'Iris Live').waitFor();
+      expect(await row(page, 'Iris Live').getAttribute('data-status')).toBe('pending');
+      await page.getByTestId('notice').filter({ hasText: 'Iris Live just sent an intake form.' }).waitFor();
+      await expect.poll(() => counts(page)).toEqual({ ...before, pending: before.pending + 1, total: before.total + 1 });
+      expect(await notReloaded(page)).toBe(true);
+    }
+
+    await openForm(admin, 'Iris Live');
+    await admin.getByRole('tab', { name: 'Anatomy' }).click();
+    expect(await chartMarks(admin)).toEqual(sampleIntakeForm().anatomyData);
+    await admin.getByRole('button', { name: 'Mark Reviewed' }).click();
+    await dialog(admin).getByTestId('intake-dialog-status').filter({ hasText: 'Reviewed' }).waitFor();
+    await therapist.locator('[data-testid="intake-row"][data-status="reviewed"]', { hasText: 'Iris Live' }).waitFor();
+    await expect.poll(() => counts(therapist)).toEqual({ ...before, reviewed: before.reviewed + 1, total: before.total + 1 });
+
+    await openForm(therapist, 'Iris Live');
+    expect(await dialog(therapist).getByTestId('intake-dialog-status').textContent()).toBe('Reviewed');
+    await therapist.getByRole('button', { name: 'Create Patient Record' }).click();
+    for (const page of [therapist, admin]) await dialog(page).getByText('Patient record on file').waitFor();
+    await therapist.getByRole('button', { name: 'Mark Completed' }).click();
+    await dialog(admin).getByTestId('intake-dialog-status').filter({ hasText: 'Completed' }).waitFor();
+    await expect.poll(() => counts(admin)).toEqual({ ...before, completed: before.completed + 1, total: before.total + 1 });
+    expect(await notReloaded(admin)).toBe(true);
+    expect(await notReloaded(therapist)).toBe(true);
+  });
+
+  it('a status change that fails is said in the dialog, with no toast, and the status stays as it was', async () => {
+    await send('Hugo Fails');
+    const page = await openPanel('therapist');
+    await openForm(page, 'Hugo Fails');
+    await page.route('**/api/intake/forms/*/status', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Something went wrong on our side."}' }));
+    await page.getByRole('button', { name: 'Mark Completed' }).click();
+    await dialog(page).getByRole('alert').filter({ hasText: 'Failed to update status' }).waitFor();
+    expect(await dialog(page).getByTestId('intake-dialog-status').textContent()).toBe('Pending');
+    expect(await row(page, 'Hugo Fails').getAttribute('data-status')).toBe('pending');
+    expect(await page.getByTestId('notice').count()).toBe(0);
+  });
+
+  it('auditors read the forms without the buttons that change them; patients are told the page is not theirs', async () => {
+    await send('Ada Audit');
+    const auditor = await openPanel('auditor');
+    await openForm(auditor, 'Ada Audit');
+    await dialog(auditor).getByText('Auditors read intake forms; they do not change them.').waitFor();
+    expect(await dialog(auditor).getByRole('button', { name: /^Mark / }).count()).toBe(0);
+    const patient = await openPanel('patient');
+    await patient.getByText('Intake forms are for therapists and administrators.').waitFor();
+    expect(await patient.getByTestId('intake-panel').count()).toBe(0);
+  });
+});
+
+describe('accessibility of the staff panel', () => {
+  it.each([
+    ['390', phone],
+    ['1280', desktop],
+  ])('axe finds nothing serious or critical on the panel and in the dialog at %s px', async (name, viewport) => {
+    await send(`Axel Check ${name}`);
+    const page = await openPanel('admin', viewport);
+    await row(page, `Axel Check ${name}`).waitFor();
+    await expectNoSeriousViolations(page, `panel, ${name} px`);
+    await expectNoSidewaysScroll(page, viewport.width);
+    await saveScreenshot(page, `intake-panel-${name}`);
+    await openForm(page, `Axel Check ${name}`);
+    for (const tab of ['Patient Info', 'Medical History', 'Symptoms', 'Anatomy']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expectNoSeriousViolations(page, `dialog, ${tab}, ${name} px`);
+    }
+    await saveScreenshot(page, `intake-dialog-anatomy-${name}`);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    // Focus goes back to the form that was open.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Axel Check ${name}`);
+  });
+});

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from 'react';
+import type { IntakeForm, IntakeStatus } from '@pt/contracts';
+import { hasStatus, serverMessage } from '../shared/api/http-error';
+import { newRequestId } from '../shared/api/request-id';
+import { Tabs, type TabItem } from '../shared/ui/Tabs';
+import { Anatomy, MedicalHistory, PatientInfo, Symptoms } from './IntakeFormDetails';
+import { useCreateIntakePatientRecordMutation, useSetIntakeStatusMutation } from './intakeReviewEndpoints';
+import { statusButtons, statusLabels, statusOrder, statusTagClass } from './status';
+
+type DetailTab = 'patient' | 'history' | 'symptoms' | 'anatomy';
+const detailTabs = (form: IntakeForm): readonly TabItem<DetailTab>[] => [
+  { id: 'patient', label: 'Patient Info', panel: () => <PatientInfo form={form} /> },
+  { id: 'history', label: 'Medical History', panel: () => <MedicalHistory form={form} /> },
+  { id: 'symptoms', label: 'Symptoms', panel: () => <Symptoms form={form} /> },
+  { id: 'anatomy', label: 'Anatomy', panel: () => <Anatomy form={form} /> },
+];
+
+/** A 412: the form changed since it was shown; the list refetches (intakeReviewEndpoints). */
+const changedElsewhere = 'This form was changed by someone else. It now shows the latest version.';
+
+/** One intake form in a modal dialog: its tabs, the status buttons and the patient record. */
+export function IntakeFormDialog({ form, canChange, onClose }: { form: IntakeForm; canChange: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [tab, setTab] = useState<DetailTab>('patient');
+  const [setStatus, statusCall] = useSetIntakeStatusMutation();
+  const [statusError, setStatusError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    const opener = document.activeElement as HTMLElement | null;
+    if (element && !element.open) element.showModal();
+    return () => opener?.focus();
+  }, []);
+
+  async function changeStatus(status: IntakeStatus) {
+    if (status === form.status || statusCall.isLoading) return;
+    setStatusError(null);
+    try {
+      await setStatus({ id: form.id, status, revision: form.revision }).unwrap();
+    } catch (failure) {
+      // Spec 001: no toast when a status update fails; the dialog says it.
+      setStatusError(hasStatus(failure, 412) ? changedElsewhere : 'Failed to update status');
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="intake-dialog"
+      aria-labelledby="intake-dialog-title"
+      data-testid="intake-dialog"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <header className="intake-dialog-header">
+        <div>
+          <h2 className="title is-4 mb-1" id="intake-dialog-title">
+            {form.fullName}
+          </h2>
+          <span className={`tag ${statusTagClass[form.status]}`} data-testid="intake-dialog-status">
+            {statusLabels[form.status]}
+          </span>
+        </div>
+        <button type="button" className="delete is-large" aria-label="Close" onClick={onClose} />
+      </header>
+
+      <div className="intake-dialog-body">
+        <Tabs idPrefix="intake-detail" label="Intake form" tabs={detailTabs(form)} selected={tab} onSelect={setTab} />
+      </div>
+
+      <footer className="intake-dialog-footer">
+        {canChange ? (
+          <>
+            <div className="buttons mb-0" role="group" aria-label="Status">
+              {statusOrder.map((status) => (
+                <button
+                  key={status}
+                  type="button"
+                  className={`button${form.status === status ? ' is-primary' : ' is-light'}`}
+                  aria-pressed={form.status === status}
+                  disabled={statusCall.isLoading}
+                  onClick={() => void changeStatus(status)}
+                >
+                  {statusButtons[status]}
+                </button>
+              ))}
+            </div>
+            {statusError && (
+              <p className="help is-danger intake-status-error" role="alert">
+                {statusError}
+              </p>
+            )}
+            <PatientRecord form={form} />
+          </>
+        ) : (
+          <p className="intake-detail-note">Auditors read intake forms; they do not change them.</p>
+        )}
+      </footer>
+    </dialog>
+  );
+}
+
+/** The patient record of the form: on file, or created from the form by staff. */
+function PatientRecord({ form }: { form: IntakeForm }) {
+  const [createRecord, call] = useCreateIntakePatientRecordMutation();
+  const [recordId] = useState(newRequestId);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  if (form.patientId) {
+    return (
+      <p className="intake-record is-linked" data-testid="intake-record">
+        <span className="tag is-success is-light">Patient record on file</span> {result?.ok && <span role="status">{result.text}</span>}
+      </p>
+    );
+  }
+
+  async function create() {
+    setResult(null);
+    try {
+      const answer = await createRecord({ formId: form.id, id: recordId }).unwrap();
+      setResult({ ok: true, text: answer.message ?? 'The patient record was created.' });
+    } catch (failure) {
+      setResult({ ok: false, text: serverMessage(failure) ?? 'The patient record could not be created. Please try again.' });
+    }
+  }
+
+  return (
+    <div className="intake-record" data-testid="intake-record">
+      <p>No patient record yet: confirm the patient to start one from this form.</p>
+      <button type="button" className="button is-link" disabled={call.isLoading} onClick={() => void create()}>
+        {call.isLoading ? 'Creating...' : 'Create Patient Record'}
+      </button>
+      {result && !result.ok && (
+        <p className="help is-danger" role="alert">
+          {result.text}
+        </p>
+      )}
+    </div>
+  );
+}

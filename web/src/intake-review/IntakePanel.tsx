@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { staffRoles, type IntakeForm } from '@pt/contracts';
+import { serverMessage } from '../shared/api/http-error';
+import { LiveIndicator } from '../shared/live/LiveProvider';
+import { usePortalUser } from '../shared/session/usePortalUser';
+import { useNotice } from '../shared/ui/notice';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { IntakeCounters } from './IntakeCounters';
+import { IntakeFormDialog } from './IntakeFormDialog';
+import { IntakeFormList } from './IntakeFormList';
+import { useIntakeFormsQuery } from './intakeReviewEndpoints';
+import './intake-review.scss';
+
+/**
+ * Intake form management (spec 001): the counters, the list, and the detail dialog with the status
+ * buttons. Live: a new form appears with a notice, a change made elsewhere shows at once. The
+ * dashboard's Admin Panel tab and /staff/intake both show it.
+ */
+export function IntakePanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { user } = usePortalUser();
+  const { data, isLoading, isError, error, refetch, isFetching } = useIntakeFormsQuery();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const now = useMinuteClock();
+  const arrived = useArrivals(data?.forms);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const open = data?.forms.find((f) => f.id === openId) ?? null;
+
+  function openForm(form: IntakeForm) {
+    arrived.seen(form.id);
+    setOpenId(form.id);
+  }
+
+  return (
+    <section className="intake-panel" aria-labelledby="intake-panel-title" data-testid="intake-panel">
+      <div className="intake-panel-header">
+        <Heading id="intake-panel-title" className="title is-4 mb-0">
+          Intake Forms
+        </Heading>
+        <LiveIndicator />
+      </div>
+
+      {isLoading ? (
+        <PageLoading label="Loading intake forms..." />
+      ) : isError || !data ? (
+        <div className="notification is-danger is-light" role="alert">
+          <p className="mb-2">
+            <strong>The intake forms could not be loaded.</strong> {serverMessage(error) ?? (error as { message?: string } | undefined)?.message}
+          </p>
+          <button type="button" className="button is-small is-danger" disabled={isFetching} onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <IntakeCounters counts={data.counts} />
+          {data.forms.length === 0 ? (
+            <p className="intake-empty">No intake forms yet. New forms appear here the moment patients send them.</p>
+          ) : (
+            <IntakeFormList forms={data.forms} now={now} arrived={arrived.ids} onOpen={openForm} />
+          )}
+        </>
+      )}
+      {open && <IntakeFormDialog key={open.id} form={open} canChange={staffRoles.includes(user.role)} onClose={() => setOpenId(null)} />}
+    </section>
+  );
+}
+
+/** Forms that arrived while the panel was open: a notice for each, and a mark until opened. */
+function useArrivals(forms: readonly IntakeForm[] | undefined) {
+  const known = useRef<Set<string> | null>(null);
+  const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
+  const notify = useNotice();
+
+  useEffect(() => {
+    if (!forms) return;
+    if (known.current === null) {
+      known.current = new Set(forms.map((f) => f.id));
+      return;
+    }
+    const fresh = forms.filter((f) => !known.current!.has(f.id));
+    if (fresh.length === 0) return;
+    for (const form of fresh) known.current.add(form.id);
+    setIds((current) => new Set([...current, ...fresh.map((f) => f.id)]));
+    const [first] = fresh;
+    notify({
+      title: fresh.length === 1 ? 'New intake form' : `${fresh.length} new intake forms`,
+      description: fresh.length === 1 ? `${first!.fullName} just sent an intake form.` : 'New intake forms just arrived.',
+    });
+  }, [forms, notify]);
+
+  return {
+    ids,
+    seen: (id: string) =>
+      setIds((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      }),
+  };
+}
+
+/** The current time, updated every minute so relative times stay right. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
