@@ -101,7 +101,7 @@ describe('bad input', () => {
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(Object.keys(res.body.errors).sort()).toEqual([...fields].sort());
-    expect(await head()).toBe(before);
+    expect(await server.appendedSince(before)).toEqual([]);
   });
 
   it('says what is wrong in words a patient understands', async () => {
@@ -117,7 +117,7 @@ describe('bad input', () => {
     const before = await head();
     const res = await server.call('POST', '/api/intake/forms', '{"fullName": ');
     expect(res.status).toBe(400);
-    expect(await head()).toBe(before);
+    expect(await server.appendedSince(before)).toEqual([]);
   });
 });
 
@@ -132,7 +132,7 @@ describe('the same form sent again', () => {
     const again = await server.call('POST', '/api/intake/forms', form);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    expect(await head()).toBe(before);
+    expect(await server.appendedSince(before)).toEqual([]);
 
     const storm = sampleIntakeForm({ id: crypto.randomUUID(), patientEmail: uniqueEmail('storm') });
     const answers = await Promise.all(Array.from({ length: 20 }, () => server.call('POST', '/api/intake/forms', storm)));
@@ -161,7 +161,7 @@ describe('the same form sent again', () => {
     const bad = await server.call('POST', '/api/intake/forms', sampleIntakeForm({ id: 'intake-1' }));
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('id');
-    expect(await head()).toBe(before);
+    expect(await server.appendedSince(before)).toEqual([]);
   });
 });
 
@@ -177,7 +177,7 @@ describe('the limit on anonymous writes', () => {
       expect(statuses).toEqual([201, 201, 201]);
       expect(refused.status).toBe(429);
       expect(refused.body.message).toContain('(321) 555-0142');
-      expect(await limited.running.ports.eventStore.headPosition()).toBe(before);
+      expect(await limited.appendedSince(before)).toEqual([]);
     } finally {
       await limited.stop();
     }
