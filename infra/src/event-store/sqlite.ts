@@ -81,9 +81,16 @@ export function createSqliteEventStore(file: string): EventStore {
     ),
     stream: db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream = ? ORDER BY revision'),
     after: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
-    // Type first: the data of events a reader does not want is never read or parsed.
-    typesAfter: db.prepare<[bigint, number], Pick<EventRow, 'position' | 'type'>>('SELECT position, type FROM events WHERE position > ? ORDER BY position LIMIT ?'),
-    one: db.prepare<[number], EventRow>('SELECT * FROM events WHERE position = ?'),
+    // One pass, type first: the data of events a reader does not want is never read or parsed.
+    typesAfter: db.prepare<[{ types: string; after: bigint; limit: number }], { position: number; type: string; wanted: number } & Partial<EventRow>>(
+      `SELECT position, type, type IN (SELECT value FROM json_each($types)) AS wanted,
+         CASE WHEN type IN (SELECT value FROM json_each($types)) THEN id END AS id,
+         CASE WHEN type IN (SELECT value FROM json_each($types)) THEN stream END AS stream,
+         CASE WHEN type IN (SELECT value FROM json_each($types)) THEN revision END AS revision,
+         CASE WHEN type IN (SELECT value FROM json_each($types)) THEN data END AS data,
+         CASE WHEN type IN (SELECT value FROM json_each($types)) THEN metadata END AS metadata
+       FROM events WHERE position > $after ORDER BY position LIMIT $limit`,
+    ),
     head: db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
   };
 
@@ -179,20 +186,20 @@ export function createSqliteEventStore(file: string): EventStore {
   }
 
   /** The next batch after `cursor`: wanted events (parsed) and how far the log was read. */
-  function readBatch(cursor: bigint, size: number, types: ReadonlySet<string> | undefined): { events: RecordedEvent[]; last: number | null; full: boolean } {
-    if (!types) {
+  function readBatch(cursor: bigint, size: number, types: string | undefined): { events: RecordedEvent[]; last: number | null; full: boolean } {
+    if (types === undefined) {
       const rows = statements.after.all(cursor, size);
       return { events: rows.map(toRecorded), last: rows.at(-1)?.position ?? null, full: rows.length === size };
     }
-    const heads = statements.typesAfter.all(cursor, size);
+    const rows = statements.typesAfter.all({ types, after: cursor, limit: size });
     const events: RecordedEvent[] = [];
-    for (const head of heads) if (types.has(head.type)) events.push(toRecorded(statements.one.get(head.position)!));
-    return { events, last: heads.at(-1)?.position ?? null, full: heads.length === size };
+    for (const row of rows) if (row.wanted) events.push(toRecorded(row as EventRow));
+    return { events, last: rows.at(-1)?.position ?? null, full: rows.length === size };
   }
 
   async function* follow({ after, signal, types, batchSize }: SubscribeOptions): AsyncGenerator<LogBatch> {
     let cursor = parsePosition(after);
-    const wanted = types ? new Set(types) : undefined;
+    const wanted = types ? JSON.stringify([...new Set(types)]) : undefined;
     const size = batchSize ?? defaultBatchSize;
     while (!signal?.aborted && !closed) {
       const seen = appendCount;

@@ -7,7 +7,9 @@ import { readModelRegistry, type ReadModelEntry } from '@pt/contracts/core';
 import type { EventStore } from '@pt/contracts';
 import { perSecond, type Figure } from './report';
 
-export const benchMetadata = { actor: { kind: 'anonymous' as const, ipHash: 'x' }, correlationId: 'c', causationId: 'c', at: new Date().toISOString(), schema: 1 };
+/** Metadata of the i-th event of a benchmark's log: as in a real log, each carries the moment it was appended (a minute apart, in order). */
+const start = Date.now() - 365 * 24 * 3600_000;
+export const benchMetadata = (i: number) => ({ actor: { kind: 'anonymous' as const, ipHash: 'x' }, correlationId: 'c', causationId: 'c', at: new Date(start + i * 60_000).toISOString(), schema: 1 });
 export const contact = (i: number) => ({ firstName: `Pat${i}`, lastName: 'Bench', email: `p${i}@example.com`, phone: '321-555-0100', service: '', message: 'Knee pain after running, mornings are best.', consent: true });
 
 /**
@@ -21,7 +23,7 @@ export async function appendsFigure(dir: string, n: number, writers = 50): Promi
   raw.exec('CREATE TABLE e (p INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL, revision INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, UNIQUE(stream, revision))');
   const insert = raw.prepare('INSERT INTO e (id, stream, revision, type, data, metadata) VALUES (?, ?, 0, ?, ?, ?)');
   const batch = raw.transaction((from: number, to: number) => {
-    for (let i = from; i < to; i++) insert.run(randomUUID(), `contact-${i}`, 'ContactMessageSubmitted', JSON.stringify(contact(i)), JSON.stringify(benchMetadata));
+    for (let i = from; i < to; i++) insert.run(randomUUID(), `contact-${i}`, 'ContactMessageSubmitted', JSON.stringify(contact(i)), JSON.stringify(benchMetadata(i)));
   });
   let t = performance.now();
   for (let i = 0; i < n; i += writers) batch.immediate(i, Math.min(n, i + writers));
@@ -33,7 +35,7 @@ export async function appendsFigure(dir: string, n: number, writers = 50): Promi
   await Promise.all(
     Array.from({ length: writers }, async (_, w) => {
       for (let i = w; i < n; i += writers) {
-        await store.append(`contact-${i}`, [{ id: randomUUID(), type: 'ContactMessageSubmitted', data: contact(i), metadata: benchMetadata }], 'no_stream');
+        await store.append(`contact-${i}`, [{ id: randomUUID(), type: 'ContactMessageSubmitted', data: contact(i), metadata: benchMetadata(i) }], 'no_stream');
       }
     }),
   );
@@ -56,7 +58,7 @@ export async function writeLog(file: string, n: number, events = (i: number) => 
     await Promise.all(
       Array.from({ length: Math.min(chunk, n - from) }, (_, k) => {
         const e = events(from + k);
-        return store.append(e.stream, [{ id: randomUUID(), type: e.type, data: e.data, metadata: benchMetadata }], 'any');
+        return store.append(e.stream, [{ id: randomUUID(), type: e.type, data: e.data, metadata: benchMetadata(from + k) }], 'any');
       }),
     );
   }
