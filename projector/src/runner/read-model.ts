@@ -148,7 +148,9 @@ export class ReadModelRunner {
   private async run(generation: ReadModelGeneration, live: boolean): Promise<Lane> {
     const lane = new Lane(generation, live);
     const { readStore, eventStore } = this.ports;
-    await readStore.ensureIndexes(generation.collection, this.projection.indexes ?? []);
+    // A generation being built gets its indexes when it goes live: one sorted build is far cheaper
+    // than keeping them up to date row by row during the catch-up (and nothing queries it before).
+    if (live) await readStore.ensureIndexes(generation.collection, this.projection.indexes ?? []);
     lane.checkpoint = await readStore.getCheckpoint(generation.collection);
     lane.done = follow({
       name: `projection:${this.projection.name}`,
@@ -238,6 +240,7 @@ export class ReadModelRunner {
     const { readStore, eventStore } = this.ports;
     const head = await eventStore.headPosition();
     if (head !== null && (lane.checkpoint === null || comparePositions(lane.checkpoint, head) < 0)) return;
+    await readStore.ensureIndexes(lane.generation.collection, this.projection.indexes ?? []);
     const entry = await readStore.get<ReadModelEntry>(readModelRegistry, this.projection.name);
     const old = this.active && this.active.generation.collection !== lane.generation.collection ? this.active : null;
     const retired = [...(entry?.retired ?? []), ...(old ? [old.generation.collection] : [])];
