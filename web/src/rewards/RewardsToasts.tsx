@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppSelector } from '../shared/redux';
+import { selectSession } from '../shared/session/session';
+import { noticeDuration } from '../shared/ui/notice';
+import { onRewardsChanged, type RewardsChange } from './live';
+import './rewards.scss';
+
+interface Toast {
+  id: string;
+  title: string;
+  description: string;
+  detail?: string;
+  kind: 'session' | 'achievement' | 'level';
+}
+
+/** Spec 001's success notices for what a session earned. */
+export function toastsFor({ data: { reward } }: RewardsChange): Toast[] {
+  const id = reward.sessionEventId;
+  const toasts: Toast[] = [{ id: `${id}:session`, kind: 'session', title: 'Exercise Session Recorded!', description: `You earned ${reward.pointsEarned} points!` }];
+  if (reward.achievements.length > 0) {
+    toasts.push({
+      id: `${id}:achievements`,
+      kind: 'achievement',
+      title: 'Achievement Unlocked!',
+      description: `You unlocked ${reward.achievements.length} new achievement(s)!`,
+      detail: reward.achievements.map((a) => a.achievement.name).join(', '),
+    });
+  }
+  if (reward.levelUp) toasts.push({ id: `${id}:level`, kind: 'level', title: 'Level Up!', description: 'Congratulations on reaching a new level!', detail: `You are now level ${reward.level}.` });
+  return toasts;
+}
+
+/**
+ * The signed-in patient's rewards as they arrive, anywhere in the signed-in area: a toast for the
+ * session's points, one for new achievements, one for a new level. Staff hear every patient's
+ * rewards on their screens, so the toasts are for patients only. Mounted once by the signed-in shell.
+ */
+export function RewardsToasts() {
+  const role = useAppSelector(selectSession).user?.role;
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const seen = useRef(new Set<string>());
+
+  useEffect(() => {
+    if (role !== 'patient') return;
+    return onRewardsChanged((change) => {
+      // A live message may come twice (a retried publish): one set of toasts per session.
+      const fresh = toastsFor(change).filter((t) => !seen.current.has(t.id));
+      for (const t of fresh) seen.current.add(t.id);
+      if (fresh.length) setToasts((shown) => [...shown, ...fresh].slice(-3));
+    });
+  }, [role]);
+
+  const dismiss = useCallback((id: string) => setToasts((shown) => shown.filter((t) => t.id !== id)), []);
+
+  if (role !== 'patient') return null;
+  // The region is there before any toast, so screen readers announce each one as it is added.
+  return (
+    <section className="reward-toasts" aria-label="Rewards notifications" aria-live="polite" aria-relevant="additions">
+      {toasts.map((toast) => (
+        <RewardToast key={toast.id} toast={toast} onDismiss={dismiss} />
+      ))}
+    </section>
+  );
+}
+
+function RewardToast({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => onDismiss(toast.id), noticeDuration);
+    return () => clearTimeout(timer);
+  }, [paused, onDismiss, toast.id]);
+  return (
+    <div
+      className={`notice notification reward-toast is-${toast.kind}`}
+      data-testid="reward-toast"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <button type="button" className="delete" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)} />
+      <p className="notice-title">{toast.title}</p>
+      <p className="notice-description">{toast.description}</p>
+      {toast.detail && <p className="reward-toast-detail">{toast.detail}</p>}
+    </div>
+  );
+}
