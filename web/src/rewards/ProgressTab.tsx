@@ -78,7 +78,7 @@ export function ProgressTab({ patientKey, summary }: { patientKey: PatientKey; s
                       <span className="challenge-points">{c.isCompleted ? 'Done!' : `+${c.points} pts`}</span>
                     </div>
                     <p className="challenge-description">{c.description}</p>
-                    <progress className="progress is-small" value={c.progress} max={c.targetValue} aria-label={`${c.name}: ${c.progress} of ${c.targetValue}`}>
+                    <progress className="reward-progress" value={c.progress} max={c.targetValue} aria-label={`${c.name}: ${c.progress} of ${c.targetValue}`}>
                       {c.progress} of {c.targetValue}
                     </progress>
                   </li>

@@ -25,7 +25,7 @@ export function RewardTiles({ summary }: { summary: RewardsSummary }) {
         <p className="reward-tile-value">
           <AnimatedNumber value={summary.level} />
         </p>
-        <progress className="progress is-small level-progress" value={summary.levelProgress} max={pointRules.perLevel} aria-label="Progress to the next level">
+        <progress className="reward-progress level-progress" value={summary.levelProgress} max={pointRules.perLevel} aria-label="Progress to the next level">
           {summary.levelProgress}%
         </progress>
         <p className="reward-tile-note">
