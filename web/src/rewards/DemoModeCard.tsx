@@ -3,7 +3,7 @@ import { useNotice } from '../shared/ui/notice';
 import { demoSessions, pickDemoSession } from './demo-sessions';
 import { usePortalFeaturesQuery, useRecordDemoSessionMutation } from './rewardsEndpoints';
 
-const describe = (s: (typeof demoSessions)[number]) => `${s.completedExercises} of ${s.totalExercises} exercises in ${s.totalMinutes} minutes`;
+const describe = (s: (typeof demoSessions)[number], i: number) => `${s.completedExercises} of ${s.totalExercises}${i === 0 ? ' exercises' : ''} in ${s.totalMinutes} minutes`;
 
 /**
  * Spec 001's 'Demo Mode' card, only when the server runs with demo data (DECISIONS.md): simulates
@@ -30,8 +30,7 @@ export function DemoModeCard() {
           Demo Mode
         </h2>
         <p>
-          Try the rewards without exercising: one simulated session of {demoSessions.map(describe).join(', ').replace(/, ([^,]*)$/, ' or $1')}, chosen at random.
-          Real sessions come from completing the exercises your therapist assigns.
+          Try the rewards without exercising. Each click records one simulated session, chosen at random: {demoSessions.map(describe).join(', ').replace(/, ([^,]*)$/, ' or $1')}.
         </p>
       </div>
       <button type="button" className="button is-warning" disabled={isLoading} onClick={() => void simulate()}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { achievements as allAchievements, practice } from '@pt/contracts';
+import { LiveIndicator } from '../shared/live/LiveProvider';
 import { usePortalUser } from '../shared/session/usePortalUser';
 import { PortalHeader } from '../shared/ui/PortalHeader';
 import { Tabs } from '../shared/ui/Tabs';
@@ -42,6 +43,7 @@ export function RewardsPage() {
       <title>{`Exercise Rewards Dashboard | ${practice.name}`}</title>
       <div className="container">
         <PortalHeader title="Exercise Rewards Dashboard">
+          <LiveIndicator />
           <Link to="/patient-portal/dashboard" className="button is-light">
             Back to Dashboard
           </Link>

@@ -38,6 +38,8 @@ export function toastsFor({ data: { reward } }: RewardsChange): Toast[] {
 export function RewardsToasts() {
   const role = useAppSelector(selectSession).user?.role;
   const [toasts, setToasts] = useState<Toast[]>([]);
+  // While the pointer or the focus is on the toasts, none of them goes.
+  const [paused, setPaused] = useState(false);
   const seen = useRef(new Set<string>());
 
   useEffect(() => {
@@ -55,16 +57,24 @@ export function RewardsToasts() {
   if (role !== 'patient') return null;
   // The region is there before any toast, so screen readers announce each one as it is added.
   return (
-    <section className="reward-toasts" aria-label="Rewards notifications" aria-live="polite" aria-relevant="additions">
+    <section
+      className="reward-toasts"
+      aria-label="Rewards notifications"
+      aria-live="polite"
+      aria-relevant="additions"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       {toasts.map((toast) => (
-        <RewardToast key={toast.id} toast={toast} onDismiss={dismiss} />
+        <RewardToast key={toast.id} toast={toast} paused={paused} onDismiss={dismiss} />
       ))}
     </section>
   );
 }
 
-function RewardToast({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
-  const [paused, setPaused] = useState(false);
+function RewardToast({ toast, paused, onDismiss }: { toast: Toast; paused: boolean; onDismiss: (id: string) => void }) {
   useEffect(() => {
     if (paused) return;
     const timer = setTimeout(() => onDismiss(toast.id), noticeDuration);
@@ -74,10 +84,6 @@ function RewardToast({ toast, onDismiss }: { toast: Toast; onDismiss: (id: strin
     <div
       className={`notice notification reward-toast is-${toast.kind}`}
       data-testid="reward-toast"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
     >
       <button type="button" className="delete" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)} />
       <p className="notice-title">{toast.title}</p>
