@@ -13,7 +13,7 @@ import { LeaderboardPrivacy } from './LeaderboardPrivacy';
 import { ProgressTab } from './ProgressTab';
 import { RewardTiles } from './RewardTiles';
 import { RewardsGate } from './RewardsGate';
-import { useAchievementsQuery, useRewardsPatientNameQuery, useSessionsQuery, useWeeklyLeaderboardQuery, type PatientKey } from './rewardsEndpoints';
+import { useAchievementsQuery, usePortalFeaturesQuery, useRewardsPatientNameQuery, useSessionsQuery, useWeeklyLeaderboardQuery, type PatientKey } from './rewardsEndpoints';
 import { Loaded } from './sections';
 import { SessionList } from './SessionList';
 import './rewards.scss';
@@ -32,6 +32,7 @@ export function RewardsPage() {
   const isPatient = user.role === 'patient';
   const patientKey: PatientKey | null = params.get('patient') ?? (isPatient ? 'me' : null);
   const tab = chosenTab(params.get('tab'));
+  const { data: features } = usePortalFeaturesQuery();
   const selectTab = (id: TabId) => {
     const next = new URLSearchParams(params);
     next.set('tab', id);
@@ -39,7 +40,7 @@ export function RewardsPage() {
   };
 
   return (
-    <section className="section portal-page rewards-page">
+    <section className="section portal-page rewards-page" data-demo-mode={features ? (features.demo ? 'on' : 'off') : 'unknown'}>
       <title>{`Exercise Rewards Dashboard | ${practice.name}`}</title>
       <div className="container">
         <PortalHeader title="Exercise Rewards Dashboard">
