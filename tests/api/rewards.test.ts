@@ -112,12 +112,21 @@ describe('the Demo Mode card', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('is announced to the web by the server\'s features', async () => {
+    const p = await patient('Fay', 'Tures');
+    expect((await server.call('GET', '/api/portal/features', undefined, p.token)).body).toEqual({ success: true, features: { demo: true } });
+    expect((await server.call('GET', '/api/portal/features', undefined, therapist)).body.features).toEqual({ demo: true });
+    expect((await server.call('GET', '/api/portal/features')).status).toBe(401);
+  });
+
   it('is refused when the server runs without demo data', async () => {
     const real = await startTestServer({ DEMO: '0', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a-long-admin-password' });
     try {
       const { token } = (await real.call('POST', '/api/portal/register', { email: 'nodemo@example.com', password: 'sea glass 42' })).body;
       await real.call('POST', '/api/portal/profile', { firstName: 'No', lastName: 'Demo' }, token);
       expect((await real.call('POST', '/api/gamification/session', { totalExercises: 5, completedExercises: 5, totalMinutes: 25 }, token)).status).toBe(404);
+      // The web hides the Demo Mode card: the server says demo mode is off.
+      expect((await real.call('GET', '/api/portal/features', undefined, token)).body).toEqual({ success: true, features: { demo: false } });
     } finally {
       await real.stop();
     }

@@ -73,6 +73,7 @@ const routes: { method: string; path: string; admits: readonly Caller[]; body?: 
   { method: 'GET', path: '/api/gamification/challenges/:patientId', admits: ['patient', ...readers] },
   { method: 'POST', path: '/api/gamification/achievements/:patientId/seen', admits: ['patient'], body: {} },
   { method: 'POST', path: '/api/gamification/session', admits: ['patient'], body: {} },
+  { method: 'GET', path: '/api/portal/features', admits: ['patient', ...readers] },
   { method: 'GET', path: '/api/portal/preferences', admits: ['patient'] },
   { method: 'PUT', path: '/api/portal/preferences', admits: ['patient'], body: {} },
 ];

@@ -109,6 +109,11 @@ export function rewardRoutes({ store, patients, models, queries, ipSalt, timeZon
     return res.status(recorded.repeated ? 200 : 201).json({ success: true, id, position: reward.position, data: { pointsEarned: reward.pointsEarned, newAchievements, levelUp: reward.levelUp, level: reward.level } });
   });
 
+  // What the web shows for this server: the Demo Mode card only with demo data (DECISIONS.md).
+  router.get('/api/portal/features', requireRole('patient', ...recordReaderRoles), (_req, res) => {
+    res.json({ success: true, features: { demo } });
+  });
+
   router.get('/api/portal/preferences', requireRole('patient'), models.readAfter('leaderboard'), async (req, res) => {
     const patientId = await patients.patientIdOf(req.user!);
     const doc = patientId ? await models.get<{ id: string; visibility: string }>('leaderboard', patientId) : null;

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { RewardsToasts } from '../rewards/RewardsToasts';
 import { LiveProvider } from '../shared/live/LiveProvider';
 import { useAppSelector } from '../shared/redux';
 import { selectSession } from '../shared/session/session';
@@ -22,6 +23,7 @@ export function SignedInShell() {
   return (
     <LiveProvider token={token}>
       <Outlet />
+      <RewardsToasts />
     </LiveProvider>
   );
 }

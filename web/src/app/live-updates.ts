@@ -3,6 +3,7 @@ import { registerTipsLiveUpdates } from '../health-tips/live';
 import { registerPatientsLiveUpdates } from '../patients/live';
 import { registerIntakeReviewLiveUpdates } from '../intake-review/live';
 import { registerInboxLiveUpdates } from '../staff-inbox/live';
+import { registerRewardsLiveUpdates } from '../rewards/live';
 import { registerAccountsLiveUpdates } from '../staff-accounts/live';
 
 let registered = false;
@@ -18,4 +19,5 @@ export function registerLiveUpdates(): void {
   registerTipsLiveUpdates();
   registerAccountsLiveUpdates();
   registerIntakeReviewLiveUpdates();
+  registerRewardsLiveUpdates();
 }

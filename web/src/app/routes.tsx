@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
             lazy: page(async () => (await import('./SignedInShell')).SignedInShell),
             children: [
               { path: 'patient-portal/dashboard', lazy: page(async () => (await import('./dashboard/DashboardPage')).DashboardPage) },
+              { path: 'patient-portal/rewards', lazy: page(async () => (await import('../rewards/RewardsPage')).RewardsPage) },
               { path: 'patient-portal/setup', lazy: page(async () => (await import('../portal/ProfileSetupPage')).ProfileSetupPage) },
               { path: 'staff/inbox', lazy: page(async () => (await import('../staff-inbox/StaffInboxPage')).StaffInboxPage) },
               { path: 'staff/health-tips', lazy: page(async () => (await import('../health-tips/HealthTipsPage')).HealthTipsPage) },

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkScreen } from '../support/staff';
+import { demo, leaderboardNames, rewardsPhone, tileValue, useRewardsSite } from '../support/rewards';
+import { eventually, waitFor } from '../support/wait';
+
+/**
+ * The rewards page /patient-portal/rewards (spec 001; issue 8): its tiles, tabs and empty texts, the
+ * Demo Mode card's three sessions, the leaderboard privacy choice, and staff reading a patient's rewards.
+ */
+const site = useRewardsSite();
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+describe('a patient with nothing yet', () => {
+  it('shows the four tiles at zero and each tab\'s empty text', async () => {
+    const fran = await site.patient('Fran', 'Ortiz');
+    const page = await site.open(fran, '/patient-portal/rewards');
+    await page.getByRole('heading', { name: 'Exercise Rewards Dashboard', level: 1 }).waitFor();
+    for (const label of ['Total Points', 'Current Streak', 'Level', 'Weekly Points']) await page.locator('.reward-tile-label', { hasText: label }).waitFor();
+    expect(await tileValue(page, 'tile-total-points')).toBe(0);
+    expect(await tileValue(page, 'tile-level')).toBe(1);
+    await page.getByTestId('tile-level').getByText('0/100 to next level').waitFor();
+    // Level 1 is grey (spec: under 5).
+    expect(await page.getByTestId('tile-level').getAttribute('data-colour')).toBe('grey');
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Achievements', 'Leaderboard', 'Progress', 'History']);
+
+    await panel(page).getByText('Complete exercises to unlock achievements!').waitFor();
+    // Every achievement is still to unlock, each with its rarity and points.
+    expect(await page.getByTestId('locked-achievement').count()).toBeGreaterThanOrEqual(15);
+    await page.getByTestId('locked-achievement').filter({ hasText: 'Unstoppable' }).getByText('Legendary').waitFor();
+    await checkScreen(page, 'rewards-empty-achievements');
+
+    await tab(page, 'Leaderboard').click();
+    await panel(page).getByText('Leaderboard will appear once more patients join!').waitFor();
+    await panel(page).getByRole('group', { name: 'How you appear' }).waitFor();
+    await checkScreen(page, 'rewards-empty-leaderboard');
+
+    await tab(page, 'Progress').click();
+    const stats = page.getByTestId('weekly-stats');
+    for (const label of ['Total Sessions', 'Exercises Completed', 'Total Minutes', 'Perfect Sessions']) await stats.locator('div', { hasText: label }).getByText('0', { exact: true }).waitFor();
+    await stats.locator('div', { hasText: 'Average Completion' }).getByText('0%', { exact: true }).waitFor();
+    const streak = page.getByTestId('streak-info');
+    await streak.locator('div', { hasText: 'Current Streak' }).getByText('0 days').waitFor();
+    await streak.locator('div', { hasText: 'Personal Best' }).getByText('0 days').waitFor();
+    await streak.getByText('No activity yet').waitFor();
+    expect(await page.getByTestId('challenge').count()).toBeGreaterThanOrEqual(2);
+    await checkScreen(page, 'rewards-empty-progress');
+
+    await tab(page, 'History').click();
+    await panel(page).getByText('No exercise sessions recorded yet.').waitFor();
+    await checkScreen(page, 'rewards-empty-history');
+    // The open tab is in the address: a reload keeps it.
+    await page.reload();
+    await tab(page, 'History').and(page.locator('[aria-selected="true"]')).waitFor();
+  });
+
+  it('asks a patient without a profile to complete it', async () => {
+    const page = await site.open(await site.patientWithoutProfile(), '/patient-portal/rewards', rewardsPhone);
+    await page.getByText('Please complete your profile setup to access the rewards system.').waitFor();
+    await page.getByRole('link', { name: 'Complete Profile Setup' }).waitFor();
+    await checkScreen(page, 'rewards-no-profile');
+  });
+});
+
+describe('the Demo Mode card', () => {
+  it('simulates each of the spec\'s three sessions, which arrive in History, the tiles and the stats', async () => {
+    const gus = await site.patient('Gus', 'Hale');
+    const page = await site.open(gus, '/patient-portal/rewards?tab=history');
+    await page.locator('[data-demo-mode="on"]').waitFor();
+    const card = page.getByTestId('demo-mode-card');
+    await card.getByRole('heading', { name: 'Demo Mode' }).waitFor();
+    await panel(page).getByText('No exercise sessions recorded yet.').waitFor();
+    await checkScreen(page, 'rewards-demo-card');
+
+    // The card picks one of the three at random: the test chooses the random numbers.
+    await page.evaluate(() => {
+      const queue: number[] = [];
+      const original = Math.random;
+      (window as unknown as { picks: number[] }).picks = queue;
+      Math.random = () => queue.shift() ?? original();
+    });
+    const expected = [
+      { pick: 0.1, text: '5/5 exercises · 25 min', perfect: true },
+      { pick: 0.5, text: '3/4 exercises · 20 min', perfect: false },
+      { pick: 0.9, text: '4/6 exercises · 30 min', perfect: false },
+    ];
+    for (const [i, session] of expected.entries()) {
+      await page.evaluate((pick) => (window as unknown as { picks: number[] }).picks.push(pick), session.pick);
+      await card.getByRole('button', { name: 'Complete Exercise Session' }).click();
+      await eventually(async () => (await page.getByTestId('session').count()) === i + 1, `session ${i + 1} in History`);
+      const newest = page.getByTestId('session').first();
+      await newest.getByText(session.text).waitFor();
+      expect(await newest.getByText('Perfect!').count()).toBe(session.perfect ? 1 : 0);
+      await newest.getByText('Demo', { exact: true }).waitFor();
+    }
+
+    const summary = (await site.call('GET', '/api/gamification/rewards/me', undefined, gus.token)).body.data;
+    expect(await tileValue(page, 'tile-total-points')).toBe(summary.totalPoints);
+    const points = (await page.getByTestId('session').locator('.session-points').allTextContents()).map((t) => Number(t.replace(/\D/g, '')));
+    expect(points.reduce((a, b) => a + b, 0)).toBe(summary.totalPoints);
+
+    await tab(page, 'Progress').click();
+    const stats = page.getByTestId('weekly-stats');
+    await stats.locator('div', { hasText: 'Total Sessions' }).getByText('3', { exact: true }).waitFor();
+    await stats.locator('div', { hasText: 'Exercises Completed' }).getByText('12', { exact: true }).waitFor();
+    await stats.locator('div', { hasText: 'Total Minutes' }).getByText('75', { exact: true }).waitFor();
+    await stats.locator('div', { hasText: 'Perfect Sessions' }).getByText('1', { exact: true }).waitFor();
+    // (100 + 75 + 66.7) / 3, rounded.
+    await stats.locator('div', { hasText: 'Average Completion' }).getByText('81%', { exact: true }).waitFor();
+    await page.getByTestId('streak-info').locator('div', { hasText: 'Current Streak' }).getByText('1 day').waitFor();
+    await checkScreen(page, 'rewards-progress');
+
+    await tab(page, 'Achievements').click();
+    await page.getByTestId('achievement').filter({ hasText: 'First Steps' }).getByText('Common').waitFor();
+    await checkScreen(page, 'rewards-achievements');
+  });
+});
+
+describe('the leaderboard privacy choice', () => {
+  it('shows a patient by first name and last initial, by initials only, or not at all, live on another patient\'s leaderboard', async () => {
+    const [dana, eve] = [await site.patient('Dana', 'Voss'), await site.patient('Eve', 'Wright')];
+    for (const p of [dana, eve]) expect((await site.call('POST', '/api/gamification/session', { totalExercises: 5, completedExercises: 5, totalMinutes: 25 }, p.token)).status).toBe(201);
+
+    const danas = await site.open(dana, '/patient-portal/rewards?tab=leaderboard');
+    await eventually(async () => (await leaderboardNames(danas)).includes('Eve W.'), 'Eve on Dana\'s leaderboard');
+    expect((await leaderboardNames(danas)).join(' ')).not.toContain('Wright');
+
+    const eves = await site.open(eve, '/patient-portal/rewards?tab=leaderboard', rewardsPhone);
+    const privacy = eves.getByRole('group', { name: 'How you appear' });
+    await privacy.getByRole('radio', { name: 'First name and last initial' }).and(eves.locator(':checked')).waitFor();
+    await privacy.getByRole('radio', { name: 'Initials only' }).check();
+    await eves.getByTestId('notice').filter({ hasText: 'Preference Saved' }).waitFor();
+    await eventually(async () => (await leaderboardNames(danas)).includes('E. W.'), 'Eve as initials on Dana\'s leaderboard');
+    expect(await leaderboardNames(danas)).not.toContain('Eve W.');
+    await checkScreen(eves, 'rewards-privacy');
+
+    await privacy.getByRole('radio', { name: 'Not at all' }).check();
+    await eventually(async () => !(await leaderboardNames(danas)).some((n) => n.startsWith('E')), 'Eve gone from Dana\'s leaderboard');
+    await eventually(async () => !(await leaderboardNames(eves)).some((n) => n.startsWith('E')), 'Eve gone from her own leaderboard');
+    await eves.reload();
+    await eves.getByRole('radio', { name: 'Not at all' }).and(eves.locator(':checked')).waitFor();
+  });
+});
+
+describe('staff', () => {
+  it('open any patient\'s rewards read-only; a patient cannot open another\'s', async () => {
+    const [hal, ivy] = [await site.patient('Hal', 'Stone'), await site.patient('Ivy', 'Cole')];
+    await site.completeSession(hal, 2);
+    const summary = await waitFor(async () => {
+      const data = (await site.call('GET', '/api/gamification/rewards/me', undefined, hal.token)).body.data;
+      return data.totalPoints > 0 && data;
+    }, 10_000, 'Hal\'s points');
+
+    const therapist = await site.signIn(demo.therapist);
+    const page = await site.open(therapist, `/patient-portal/rewards?patient=${hal.patientId}`);
+    await page.getByTestId('rewards-whose').getByText('Rewards of Hal Stone').waitFor();
+    expect(await tileValue(page, 'tile-total-points')).toBe(summary.totalPoints);
+    await page.getByTestId('achievement').filter({ hasText: 'First Steps' }).waitFor();
+    expect(await page.getByTestId('demo-mode-card').count()).toBe(0);
+    await checkScreen(page, 'rewards-staff');
+    await tab(page, 'Leaderboard').click();
+    await eventually(async () => (await leaderboardNames(page)).includes('Hal S.'), 'Hal on the staff leaderboard');
+    expect(await page.getByTestId('leaderboard-privacy').count()).toBe(0);
+    await tab(page, 'History').click();
+    await page.getByTestId('session').getByText('2/2 exercises · ', { exact: false }).waitFor();
+    // Staff seeing a patient's NEW achievements does not make them seen.
+    expect(((await site.call('GET', '/api/gamification/achievements/me', undefined, hal.token)).body.data as { isNew: boolean }[]).every((a) => a.isNew)).toBe(true);
+
+    const without = await site.open(therapist, '/patient-portal/rewards');
+    await without.getByTestId('rewards-choose-patient').waitFor();
+
+    const ivys = await site.open(ivy, `/patient-portal/rewards?patient=${hal.patientId}`);
+    await ivys.getByRole('alert').getByText('You can see only your own rewards.').waitFor();
+  });
+});

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import type { LeaderboardVisibility } from '@pt/contracts';
+import { serverMessage } from '../shared/api/http-error';
+import { LoadFailure } from '../shared/ui/LoadFailure';
+import { useNotice } from '../shared/ui/notice';
+import { useLeaderboardPreferenceQuery, useSetLeaderboardPreferenceMutation } from './rewardsEndpoints';
+import './rewards.scss';
+
+const choices: { value: LeaderboardVisibility; label: string; hint: string }[] = [
+  { value: 'name', label: 'First name and last initial', hint: 'For example “Maria L.”' },
+  { value: 'initials', label: 'Initials only', hint: 'For example “M. L.”' },
+  { value: 'hidden', label: 'Not at all', hint: 'Your points still count for you; others do not see you.' },
+];
+
+/**
+ * How the signed-in patient appears on the weekly leaderboard (DECISIONS.md: first name and last
+ * initial, initials only, or not at all). Saved as soon as it is chosen. Exported for Settings.
+ */
+export function LeaderboardPrivacy({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }) {
+  const id = useId();
+  const preference = useLeaderboardPreferenceQuery();
+  const [save, saving] = useSetLeaderboardPreferenceMutation();
+  const notify = useNotice();
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  const current = saving.isLoading ? saving.originalArgs : preference.data;
+
+  async function choose(value: LeaderboardVisibility) {
+    try {
+      await save(value).unwrap();
+      notify({ title: 'Preference Saved', description: 'Your leaderboard choice was saved.' });
+    } catch (error) {
+      notify({ title: 'Error', description: serverMessage(error) ?? 'Failed to save your leaderboard choice', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <fieldset className="leaderboard-privacy" data-testid="leaderboard-privacy" aria-describedby={`${id}-hint`} disabled={saving.isLoading || !preference.data}>
+      <legend>
+        <Heading className="title is-6">How you appear</Heading>
+      </legend>
+      <p className="help-text" id={`${id}-hint`}>
+        The leaderboard never shows more than your first name and last initial.
+      </p>
+      {preference.error ? (
+        <LoadFailure what="Your leaderboard choice" error={preference.error} retrying={preference.isFetching} onRetry={() => void preference.refetch()} />
+      ) : (
+        <div className="privacy-choices">
+          {choices.map((choice) => (
+            <label key={choice.value} className="radio privacy-choice">
+              <input type="radio" name={`${id}-visibility`} value={choice.value} checked={current === choice.value} onChange={() => void choose(choice.value)} />
+              <span>
+                <span className="privacy-label">{choice.label}</span>
+                <span className="privacy-hint">{choice.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,121 @@
+import type { AchievementRecord, ChallengeProgress, CommandAnswer, ExerciseSession, LeaderboardEntry, LeaderboardVisibility, RewardsSummary, WeeklyStats } from '@pt/contracts';
+import { api } from '../shared/api/api';
+import { rememberWrite } from '../shared/api/read-your-writes';
+import { afterRewardsChange } from './read-after';
+
+/** Whose rewards: `me` (the signed-in patient) or a patient id (staff). */
+export type PatientKey = string;
+
+export type DemoSession = { totalExercises: number; completedExercises: number; totalMinutes: number };
+export type DemoSessionAnswer = { success: true; id: string; position: string; data?: { pointsEarned: number; levelUp: boolean; level: number; newAchievements: AchievementRecord[] }; message?: string };
+
+const path = (patientKey: PatientKey) => encodeURIComponent(patientKey);
+const whose = (_result: unknown, _error: unknown, patientKey: PatientKey) => [{ type: 'Rewards' as const, id: patientKey }];
+type Data<T> = { data: T };
+const data = <T,>(answer: Data<T>) => answer.data;
+
+/** Spec 001's `/api/gamification/*` calls, the leaderboard preference and the server's features. */
+export const rewardsApi = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Leaderboard', 'RewardPreferences', 'Features'] }).injectEndpoints({
+  endpoints: (build) => ({
+    rewardsSummary: build.query<RewardsSummary, PatientKey>({
+      query: (key) => ({ url: `/api/gamification/rewards/${path(key)}`, params: afterRewardsChange() }),
+      transformResponse: data<RewardsSummary>,
+      providesTags: whose,
+      extraOptions: { portal: true },
+    }),
+    achievements: build.query<AchievementRecord[], PatientKey>({
+      query: (key) => ({ url: `/api/gamification/achievements/${path(key)}`, params: afterRewardsChange() }),
+      transformResponse: data<AchievementRecord[]>,
+      providesTags: whose,
+      extraOptions: { portal: true },
+    }),
+    sessions: build.query<ExerciseSession[], PatientKey>({
+      query: (key) => ({ url: `/api/gamification/sessions/${path(key)}`, params: afterRewardsChange() }),
+      transformResponse: data<ExerciseSession[]>,
+      providesTags: whose,
+      extraOptions: { portal: true },
+    }),
+    weeklyStats: build.query<WeeklyStats, PatientKey>({
+      query: (key) => ({ url: `/api/gamification/stats/${path(key)}/week`, params: afterRewardsChange() }),
+      transformResponse: data<WeeklyStats>,
+      providesTags: whose,
+      extraOptions: { portal: true },
+    }),
+    challenges: build.query<ChallengeProgress[], PatientKey>({
+      query: (key) => ({ url: `/api/gamification/challenges/${path(key)}`, params: afterRewardsChange() }),
+      transformResponse: data<ChallengeProgress[]>,
+      providesTags: whose,
+      extraOptions: { portal: true },
+    }),
+    weeklyLeaderboard: build.query<LeaderboardEntry[], void>({
+      query: () => ({ url: '/api/gamification/leaderboard/weekly', params: afterRewardsChange() }),
+      transformResponse: data<LeaderboardEntry[]>,
+      providesTags: ['Leaderboard'],
+      extraOptions: { portal: true },
+    }),
+    /** The patient's name above a patient's rewards, for staff. */
+    rewardsPatientName: build.query<string, string>({
+      query: (id) => ({ url: `/api/patients/${encodeURIComponent(id)}` }),
+      transformResponse: (answer: { patient: { firstName: string; lastName: string } }) => `${answer.patient.firstName} ${answer.patient.lastName}`.trim(),
+      extraOptions: { portal: true },
+    }),
+    portalFeatures: build.query<{ demo: boolean }, void>({
+      query: () => ({ url: '/api/portal/features' }),
+      transformResponse: (answer: { features: { demo: boolean } }) => answer.features,
+      providesTags: ['Features'],
+      extraOptions: { portal: true },
+    }),
+    leaderboardPreference: build.query<LeaderboardVisibility, void>({
+      query: () => ({ url: '/api/portal/preferences', params: afterRewardsChange() }),
+      transformResponse: (answer: { preferences: { leaderboard: LeaderboardVisibility } }) => answer.preferences.leaderboard,
+      providesTags: ['RewardPreferences'],
+      extraOptions: { portal: true },
+    }),
+    setLeaderboardPreference: build.mutation<CommandAnswer, LeaderboardVisibility>({
+      query: (leaderboard) => ({ url: '/api/portal/preferences', method: 'PUT', body: { leaderboard } }),
+      transformResponse: rememberWrite<CommandAnswer>,
+      invalidatesTags: (_result, error) => (error ? [] : ['RewardPreferences', 'Leaderboard']),
+      extraOptions: { portal: true },
+    }),
+    /** The Demo Mode card: one simulated session (demo mode only). */
+    recordDemoSession: build.mutation<DemoSessionAnswer, DemoSession & { id: string }>({
+      query: (body) => ({ url: '/api/gamification/session', method: 'POST', body }),
+      transformResponse: rememberWrite<DemoSessionAnswer>,
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Rewards', id: 'me' }, 'Leaderboard']),
+      extraOptions: { portal: true },
+    }),
+    markAchievementsSeen: build.mutation<CommandAnswer, void>({
+      query: () => ({ url: '/api/gamification/achievements/me/seen', method: 'POST', body: {} }),
+      transformResponse: rememberWrite<CommandAnswer>,
+      // Seen: the cached list loses its NEW flags (the lists on screen keep the badges they showed).
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(
+          rewardsApi.util.updateQueryData('achievements', 'me', (draft) => {
+            for (const record of draft) record.isNew = false;
+          }),
+        );
+      },
+      extraOptions: { portal: true },
+    }),
+  }),
+});
+
+export const {
+  useRewardsSummaryQuery,
+  useAchievementsQuery,
+  useSessionsQuery,
+  useWeeklyStatsQuery,
+  useChallengesQuery,
+  useWeeklyLeaderboardQuery,
+  useRewardsPatientNameQuery,
+  usePortalFeaturesQuery,
+  useLeaderboardPreferenceQuery,
+  useSetLeaderboardPreferenceMutation,
+  useRecordDemoSessionMutation,
+  useMarkAchievementsSeenMutation,
+} = rewardsApi;
