@@ -117,12 +117,17 @@ export function createSqliteEventStore(file: string): EventStore {
         throw new WrongExpectedRevisionError(stream, expected, current === -1 ? 'no_stream' : current);
       }
       let position = 0;
+      const rows: EventRow[] = [];
       events.forEach((event, i) => {
         const data = JSON.stringify(event.data ?? null);
         const metadata = JSON.stringify(event.metadata);
-        const info = statements.insert.run(event.id, stream, current + 1 + i, event.type, data, metadata);
+        const revision = current + 1 + i;
+        const info = statements.insert.run(event.id, stream, revision, event.type, data, metadata);
         position = Number(info.lastInsertRowid);
+        rows.push({ position, id: event.id, stream, revision, type: event.type, data, metadata });
       });
+      // Only an append that went through reaches the recent events (and only once its batch commits).
+      committing.push(...rows);
       return { revision: current + events.length, position: String(position) };
     },
   );
@@ -143,6 +148,29 @@ export function createSqliteEventStore(file: string): EventStore {
   }
   let pending: Pending[] = [];
   let scheduled = false;
+
+  // The newest events this process appended, parsed once: followers (every read model and reaction
+  // group of the process) read a fresh append from here instead of each querying and parsing it.
+  // Only an unbroken run of positions is kept: an append of another process on the same file breaks
+  // it, and readers then go to the file for what the run does not hold.
+  let committing: EventRow[] = [];
+  let recent: RecordedEvent[] = [];
+  let recentFrom = 0;
+  const recentLimit = 4096;
+  function remember(rows: EventRow[]) {
+    for (const row of rows) {
+      if (recent.length === 0 || row.position !== recentFrom + recent.length) {
+        recent = [];
+        recentFrom = row.position;
+      }
+      recent.push(toRecorded(row));
+    }
+    if (recent.length > recentLimit * 2) {
+      const drop = recent.length - recentLimit;
+      recent = recent.slice(drop);
+      recentFrom += drop;
+    }
+  }
   const commitBatch = db.transaction((batch: Pending[]) =>
     batch.map((p) => {
       try {
@@ -158,12 +186,16 @@ export function createSqliteEventStore(file: string): EventStore {
     pending = [];
     if (batch.length === 0) return;
     let outcomes: ReturnType<typeof commitBatch>;
+    committing = [];
     try {
       outcomes = commitBatch.immediate(batch);
     } catch (error) {
+      committing = [];
       for (const p of batch) p.settle.reject(error);
       return;
     }
+    remember(committing);
+    committing = [];
     appendCount++;
     appended.emit('append');
     outcomes.forEach((outcome, i) => (outcome.ok ? batch[i]!.settle.resolve(outcome.result) : batch[i]!.settle.reject(outcome.error)));
@@ -186,7 +218,12 @@ export function createSqliteEventStore(file: string): EventStore {
   }
 
   /** The next batch after `cursor`: wanted events (parsed) and how far the log was read. */
-  function readBatch(cursor: bigint, size: number, types: string | undefined): { events: RecordedEvent[]; last: number | null; full: boolean } {
+  function readBatch(cursor: bigint, size: number, types: string | undefined, wanted: ReadonlySet<string> | undefined): { events: RecordedEvent[]; last: number | null; full: boolean } {
+    const next = Number(cursor) + 1;
+    if (recent.length > 0 && next >= recentFrom && next < recentFrom + recent.length) {
+      const run = recent.slice(next - recentFrom, next - recentFrom + size);
+      return { events: wanted ? run.filter((e) => wanted.has(e.type)) : run, last: next + run.length - 1, full: run.length === size };
+    }
     if (types === undefined) {
       const rows = statements.after.all(cursor, size);
       return { events: rows.map(toRecorded), last: rows.at(-1)?.position ?? null, full: rows.length === size };
@@ -199,11 +236,12 @@ export function createSqliteEventStore(file: string): EventStore {
 
   async function* follow({ after, signal, types, batchSize }: SubscribeOptions): AsyncGenerator<LogBatch> {
     let cursor = parsePosition(after);
-    const wanted = types ? JSON.stringify([...new Set(types)]) : undefined;
+    const wanted = types ? new Set(types) : undefined;
+    const typeList = wanted ? JSON.stringify([...wanted]) : undefined;
     const size = batchSize ?? defaultBatchSize;
     while (!signal?.aborted && !closed) {
       const seen = appendCount;
-      const { events, last, full } = readBatch(cursor, size, wanted);
+      const { events, last, full } = readBatch(cursor, size, typeList, wanted);
       if (last !== null) {
         cursor = BigInt(last);
         yield { events, upTo: String(last) };
