@@ -2,12 +2,15 @@ import path from 'node:path';
 import { chmodSync, mkdirSync } from 'node:fs';
 import type { CounterStore, EventStore, JobQueue, LiveBus, Mailer, ReadStore } from '@pt/contracts';
 import type { Config } from './config';
-import { createEsdbEventStore, createSqliteEventStore } from './event-store';
-import { createMemoryReadStore, createMongoReadStore, createSqliteReadStore } from './read-store';
-import { createBullmqJobQueue, createInProcessJobQueue } from './job-queue';
-import { createInProcessLiveBus, createRedisLiveBus } from './live-bus';
-import { createOutboxMailer, createSmtpMailer } from './mailer';
-import { createRedisCounterStore, createSqliteCounterStore } from './counters';
+// The embedded adapters are loaded with the server; a server's client (EventStoreDB, MongoDB, BullMQ
+// and Redis, SMTP) only when configured: they are most of the modules a start would otherwise load.
+import { createSqliteEventStore } from './event-store/sqlite';
+import { createMemoryReadStore } from './read-store/memory';
+import { createSqliteReadStore } from './read-store/sqlite';
+import { createInProcessJobQueue } from './job-queue/in-process';
+import { createInProcessLiveBus } from './live-bus/in-process';
+import { createOutboxMailer } from './mailer/outbox';
+import { createSqliteCounterStore } from './counters/sqlite';
 
 export interface Ports {
   eventStore: EventStore;
@@ -31,16 +34,19 @@ function dataDirectory(config: Config): string {
 /** Chooses every adapter from the configuration: an unset URL means the embedded one. */
 export async function createPorts(config: Config): Promise<Ports> {
   const embedded = (file: string) => path.join(dataDirectory(config), file);
-  const eventStore = config.eventStoreUrl ? createEsdbEventStore(config.eventStoreUrl) : createSqliteEventStore(embedded('events.db'));
-  const readStore = config.mongoUrl
-    ? await createMongoReadStore(config.mongoUrl, config.mongoDb)
+  const { eventStoreUrl, mongoUrl, redisUrl, smtpUrl } = config;
+  const eventStore = eventStoreUrl
+    ? (await import('./event-store/esdb')).createEsdbEventStore(eventStoreUrl)
+    : createSqliteEventStore(embedded('events.db'));
+  const readStore = mongoUrl
+    ? await (await import('./read-store/mongo')).createMongoReadStore(mongoUrl, config.mongoDb)
     : config.embeddedReadStore === 'memory'
       ? createMemoryReadStore()
       : createSqliteReadStore(embedded('read-models.db'));
-  const jobQueue = config.redisUrl ? createBullmqJobQueue(config.redisUrl) : createInProcessJobQueue();
-  const liveBus = config.redisUrl ? createRedisLiveBus(config.redisUrl) : createInProcessLiveBus();
-  const counters = config.redisUrl ? createRedisCounterStore(config.redisUrl) : createSqliteCounterStore(embedded('counters.db'));
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer();
+  const jobQueue = redisUrl ? (await import('./job-queue/bullmq')).createBullmqJobQueue(redisUrl) : createInProcessJobQueue();
+  const liveBus = redisUrl ? (await import('./live-bus/redis')).createRedisLiveBus(redisUrl) : createInProcessLiveBus();
+  const counters = redisUrl ? (await import('./counters/redis')).createRedisCounterStore(redisUrl) : createSqliteCounterStore(embedded('counters.db'));
+  const mailer = smtpUrl ? (await import('./mailer/smtp')).createSmtpMailer(smtpUrl, config.mailFrom) : createOutboxMailer();
   return {
     eventStore,
     readStore,
