@@ -154,8 +154,12 @@ describe('staff', () => {
     }, 10_000, 'Hal\'s points');
 
     const therapist = await site.signIn(demo.therapist);
-    const page = await site.open(therapist, `/patient-portal/rewards?patient=${hal.patientId}`);
+    // From the patient's record in the staff dashboard.
+    const page = await site.open(therapist, '/patient-portal/dashboard');
+    await page.getByTestId('patient-card').filter({ hasText: 'Hal Stone' }).getByRole('button', { name: 'Manage' }).click();
+    await page.getByTestId('patient-dialog').getByRole('link', { name: 'Rewards', exact: true }).click();
     await page.getByTestId('rewards-whose').getByText('Rewards of Hal Stone').waitFor();
+    expect(new URL(page.url()).searchParams.get('patient')).toBe(hal.patientId);
     expect(await tileValue(page, 'tile-total-points')).toBe(summary.totalPoints);
     await page.getByTestId('achievement').filter({ hasText: 'First Steps' }).waitFor();
     expect(await page.getByTestId('demo-mode-card').count()).toBe(0);

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { unwatchPatientEvent, watchPatientEvent, type PatientRecord } from '@pt/contracts';
 import { formatDay } from '../../shared/dates';
 import { LiveIndicator, useLiveRoom } from '../../shared/live/LiveProvider';
@@ -41,6 +42,7 @@ export function PatientDialog({ initial, onClose }: { initial: PatientRecord; on
           <span className={`tag condition-tag${patient.primaryCondition ? '' : ' is-general'}`}>{patient.primaryCondition || 'General'}</span>
           <a href={`mailto:${patient.email}`}>{patient.email}</a>
           <span>Started {formatDay(patient.startDate)}</span>
+          <Link to={`/patient-portal/rewards?patient=${encodeURIComponent(patient.id)}`}>Rewards</Link>
           <LiveIndicator />
         </div>
       }
