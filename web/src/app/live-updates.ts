@@ -4,6 +4,9 @@ import { registerPatientsLiveUpdates } from '../patients/live';
 import { registerIntakeReviewLiveUpdates } from '../intake-review/live';
 import { registerInboxLiveUpdates } from '../staff-inbox/live';
 import { registerAccountsLiveUpdates } from '../staff-accounts/live';
+import { registerMyProgramLiveUpdates } from '../my-program/live';
+import { registerMyProgressLiveUpdates } from '../my-progress/live';
+import { registerMyProfileLiveUpdates } from '../portal/live';
 
 let registered = false;
 
@@ -18,4 +21,8 @@ export function registerLiveUpdates(): void {
   registerTipsLiveUpdates();
   registerAccountsLiveUpdates();
   registerIntakeReviewLiveUpdates();
+  // The patient's own screens (issue 7).
+  registerMyProgramLiveUpdates();
+  registerMyProgressLiveUpdates();
+  registerMyProfileLiveUpdates();
 }
