@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { practice } from '@pt/contracts';
 import { usePortalUser } from '../shared/session/usePortalUser';
@@ -13,11 +14,13 @@ export function ProfileSetupPage() {
   const { user } = usePortalUser();
   const notify = useNotice();
   const navigate = useNavigate();
+  // Saved here: the profile refetched meanwhile must not send the patient to Settings instead.
+  const saved = useRef(false);
   const { data: patient, isLoading, isError, error, refetch, isFetching } = useMyProfileQuery(undefined, { skip: user.role !== 'patient' });
 
   if (user.role !== 'patient') return <Navigate to="/patient-portal/dashboard" replace />;
   // Set up already: it is edited in Settings.
-  if (patient?.profile) return <Navigate to="/patient-portal/settings" replace />;
+  if (patient?.profile && !saved.current) return <Navigate to="/patient-portal/settings" replace />;
 
   return (
     <section className="section portal-page">
@@ -42,6 +45,7 @@ export function ProfileSetupPage() {
                 label="Complete Setup"
                 busyLabel="Creating Profile..."
                 onSaved={() => {
+                  saved.current = true;
                   notify({ title: 'Profile Created', description: 'Your profile has been set up successfully!' });
                   navigate('/patient-portal/dashboard');
                 }}
