@@ -92,7 +92,7 @@ describe('a new patient, from registration to a recorded session', () => {
     await patient.getByTestId('progress-empty').getByText('No Progress Data Yet').waitFor();
     expect(await loadedCode(scripts), 'chart code before any chart').not.toContain('apexcharts');
     await checkPortalScreen(patient, 'progress-empty');
-    await patient.getByLabel('Pain today').selectOption('2');
+    await patient.getByLabel('Pain today', { exact: true }).selectOption('2');
     await patient.getByRole('button', { name: 'Report Pain' }).click();
     await toast(patient, 'Pain Recorded', 'Thank you. Your pain level was recorded.');
     const chart = patient.getByTestId('progress-chart');
