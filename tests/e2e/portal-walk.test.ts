@@ -71,7 +71,7 @@ describe('a new patient, from registration to a recorded session', () => {
     await card(patient, 'Sit to Stand').getByRole('button', { name: 'Start' }).click();
     const guided = patient.getByTestId('guided-exercise');
     await guided.getByRole('heading', { name: 'Instructions' }).waitFor();
-    for (let i = 0; i < 3; i++) await guided.getByRole('button', { name: 'Count a repetition' }).click();
+    for (let i = 0; i < 3; i++) await guided.getByRole('button', { name: '+1 rep' }).click();
     await expect.poll(() => guided.getByTestId('rep-count').textContent()).toBe('3');
     await guided.getByRole('button', { name: 'Finish and Record' }).click();
     expect(await guided.getByLabel('Repetitions').inputValue()).toBe('3');

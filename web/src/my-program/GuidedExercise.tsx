@@ -91,11 +91,11 @@ export function GuidedExercise({ assignment, onClose }: { assignment: AssignedEx
                 {repetitions}
               </p>
               <div className="buttons is-centered">
-                <button type="button" className="button is-light" aria-label="One repetition less" onClick={() => setRepetitions((n) => Math.max(0, n - 1))} disabled={repetitions === 0}>
-                  −1
+                <button type="button" className="button is-light" onClick={() => setRepetitions((n) => Math.max(0, n - 1))} disabled={repetitions === 0}>
+                  −1 rep
                 </button>
-                <button type="button" className="button is-primary" aria-label="Count a repetition" onClick={() => setRepetitions((n) => n + 1)}>
-                  +1
+                <button type="button" className="button is-primary" onClick={() => setRepetitions((n) => n + 1)}>
+                  +1 rep
                 </button>
               </div>
             </section>
