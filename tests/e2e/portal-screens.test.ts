@@ -227,7 +227,7 @@ describe('the application shell', () => {
     await openMenu(page);
     const nav = page.getByRole('navigation', { name: 'Portal' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Intake Forms']);
-    await page.getByTestId('portal-user').getByText('Therapist').waitFor();
+    await page.getByTestId('portal-user').getByText('Therapist', { exact: true }).waitFor();
     await nav.getByRole('link', { name: 'Requests' }).click();
     await page.waitForURL('**/staff/inbox');
     await page.locator('[data-testid="inbox-item"]').first().waitFor();
