@@ -86,6 +86,8 @@ export function PortalLayout() {
               </ul>
             </nav>
             <div className="portal-account">
+              {/* The top bar has no room for the name on a phone: the menu shows it. */}
+              <span className="portal-menu-name is-hidden-tablet">Signed in as {name}</span>
               {link(settingsEntry, 'portal-nav-link portal-settings-link')}
               <button type="button" className="button is-light portal-logout" onClick={logout}>
                 Logout
