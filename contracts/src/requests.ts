@@ -92,6 +92,18 @@ export const registerFormSchema = z
   .object({ email: emailSchema, password: newPasswordSchema, confirmPassword: z.string({ error: "Passwords don't match" }) })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 
+/** `PUT /api/portal/password`: the current password, and the new one under the rules of a new password. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),
+  newPassword: newPasswordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** The Settings form adds the confirmation, attached to the confirm field (as registration does). */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: z.string({ error: "Passwords don't match" }) })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+
 export const inboxStatuses = ['new', 'handled'] as const;
 export const inboxStatusChangeSchema = z.object({
   status: z.enum(inboxStatuses, { error: 'Status must be new or handled' }),

@@ -179,3 +179,35 @@ describe('staff', () => {
     await ivys.getByRole('alert').getByText('You can see only your own rewards.').waitFor();
   });
 });
+
+describe('the dashboard and Settings', () => {
+  it('shows the rewards panel in the dashboard\'s Rewards tab, leading to the full page, and the privacy choice in Settings', async () => {
+    const kim = await site.patient('Kim', 'Park');
+    await site.completeSession(kim, 2);
+    const summary = await waitFor(async () => {
+      const data = (await site.call('GET', '/api/gamification/rewards/me', undefined, kim.token)).body.data;
+      return data.totalPoints > 0 && data;
+    }, 10_000, 'Kim\'s points');
+
+    const page = await site.open(kim, '/patient-portal/dashboard');
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Rewards', exact: true }).click();
+    const panel = page.getByTestId('rewards-panel');
+    await panel.waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('rewards');
+    expect(await tileValue(page, 'tile-total-points')).toBe(summary.totalPoints);
+    await panel.getByTestId('achievement').filter({ hasText: 'First Steps' }).waitFor();
+    await eventually(async () => (await leaderboardNames(page)).includes('Kim P.'), 'Kim on the panel\'s leaderboard');
+    await checkScreen(page, 'rewards-dashboard-tab');
+
+    await panel.getByRole('link', { name: 'View all rewards' }).click();
+    await page.waitForURL((url) => url.pathname === '/patient-portal/rewards');
+    await page.getByRole('tab', { name: 'Achievements', selected: true }).waitFor();
+
+    const settings = await site.open(kim, '/patient-portal/settings');
+    const privacy = settings.getByTestId('leaderboard-privacy');
+    await privacy.getByRole('radio', { name: 'First name and last initial' }).and(settings.locator(':checked')).waitFor();
+    await privacy.getByRole('radio', { name: 'Initials only' }).check();
+    await eventually(async () => (await site.call('GET', '/api/portal/preferences', undefined, kim.token)).body.preferences?.leaderboard === 'initials', 'the choice saved');
+    await checkScreen(settings, 'settings-leaderboard');
+  });
+});

@@ -1,6 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
-import { loginSchema, newPasswordSchema, registerSchema, type AuthAnswer, type Role } from '@pt/contracts';
+import { loginSchema, passwordChangeSchema, registerSchema, type AuthAnswer, type Role } from '@pt/contracts';
 import type { CommandMeta } from '@pt/contracts/core';
 import { commandMeta, ipHash, parseBody, requireRole, type AuthenticatedUser } from '../core/http';
 import type { Limiters } from '../core/limits';
@@ -19,10 +18,6 @@ export interface AuthRoutesDeps {
 const invalidLogin = { success: false, message: 'Invalid email or password. Please try again.' };
 const disabledLogin = { success: false, message: 'This account has been disabled. Please contact the practice.' };
 
-const passwordChange = z.object({
-  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),
-  newPassword: newPasswordSchema,
-});
 
 export function authRoutes({ accounts, tokens, limiters, ipSalt, linkPatient }: AuthRoutesDeps): Router {
   const router = Router();
@@ -60,7 +55,7 @@ export function authRoutes({ accounts, tokens, limiters, ipSalt, linkPatient }: 
   });
 
   router.put('/api/portal/password', requireRole('patient', 'therapist', 'admin', 'auditor'), limiters.passwordChecks, async (req, res) => {
-    const { currentPassword, newPassword } = parseBody(passwordChange, req.body);
+    const { currentPassword, newPassword } = parseBody(passwordChangeSchema, req.body);
     const account = await accounts.findById(req.user!.id);
     if (!account || !(await accounts.authenticate(account.email, currentPassword))) {
       return res.status(400).json({ success: false, message: 'Please check the highlighted fields.', errors: { currentPassword: ['Your current password is not right'] } });

@@ -5,6 +5,9 @@ import { registerIntakeReviewLiveUpdates } from '../intake-review/live';
 import { registerInboxLiveUpdates } from '../staff-inbox/live';
 import { registerRewardsLiveUpdates } from '../rewards/live';
 import { registerAccountsLiveUpdates } from '../staff-accounts/live';
+import { registerMyProgramLiveUpdates } from '../my-program/live';
+import { registerMyProgressLiveUpdates } from '../my-progress/live';
+import { registerMyProfileLiveUpdates } from '../portal/live';
 
 let registered = false;
 
@@ -20,4 +23,8 @@ export function registerLiveUpdates(): void {
   registerAccountsLiveUpdates();
   registerIntakeReviewLiveUpdates();
   registerRewardsLiveUpdates();
+  // The patient's own screens (issue 7).
+  registerMyProgramLiveUpdates();
+  registerMyProgressLiveUpdates();
+  registerMyProfileLiveUpdates();
 }

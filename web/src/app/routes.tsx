@@ -33,19 +33,25 @@ export const routes: RouteObject[] = [
           // Portal (spec 001)
           { path: 'patient-portal', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },
           { path: 'patient-portal/login', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },
-          {
-            // Signed-in area: session check, live connection.
-            lazy: page(async () => (await import('./SignedInShell')).SignedInShell),
-            children: [
-              { path: 'patient-portal/dashboard', lazy: page(async () => (await import('./dashboard/DashboardPage')).DashboardPage) },
-              { path: 'patient-portal/rewards', lazy: page(async () => (await import('../rewards/RewardsPage')).RewardsPage) },
-              { path: 'patient-portal/setup', lazy: page(async () => (await import('../portal/ProfileSetupPage')).ProfileSetupPage) },
-              { path: 'staff/inbox', lazy: page(async () => (await import('../staff-inbox/StaffInboxPage')).StaffInboxPage) },
-              { path: 'staff/health-tips', lazy: page(async () => (await import('../health-tips/HealthTipsPage')).HealthTipsPage) },
-              { path: 'staff/intake', lazy: page(async () => (await import('../intake-review/IntakeReviewPage')).IntakeReviewPage) },
-            ],
-          },
           { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  {
+    // Signed-in area: session check, live connection, the application shell (no marketing header or footer).
+    lazy: page(async () => (await import('./SignedInShell')).SignedInShell),
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: 'patient-portal/dashboard', lazy: page(async () => (await import('./dashboard/DashboardPage')).DashboardPage) },
+          { path: 'patient-portal/setup', lazy: page(async () => (await import('../portal/ProfileSetupPage')).ProfileSetupPage) },
+          { path: 'patient-portal/rewards', lazy: page(async () => (await import('../rewards/RewardsPage')).RewardsPage) },
+          { path: 'patient-portal/settings', lazy: page(async () => (await import('./settings/SettingsPage')).SettingsPage) },
+          { path: 'staff/inbox', lazy: page(async () => (await import('../staff-inbox/StaffInboxPage')).StaffInboxPage) },
+          { path: 'staff/health-tips', lazy: page(async () => (await import('../health-tips/HealthTipsPage')).HealthTipsPage) },
+          { path: 'staff/intake', lazy: page(async () => (await import('../intake-review/IntakeReviewPage')).IntakeReviewPage) },
         ],
       },
     ],

@@ -1,6 +1,7 @@
 import type { HealthTip } from '@pt/contracts';
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
 import { upsertNewer } from '../shared/live/positions';
+import { publishedTipsApi } from './publishedTipsEndpoints';
 import { tipsApi } from './tipsEndpoints';
 
 /** The server's order: newest publish date first, then newest written. */
@@ -17,4 +18,7 @@ const patchTips: LiveHandler<'tip.changed'> = (message, dispatch) => {
 export function registerTipsLiveUpdates(): void {
   registerLiveHandler('tip.changed', patchTips);
   invalidateOnReconnect(tipsApi.util.invalidateTags(['HealthTip']));
+  // A patient's tips: the server decides what is published and what matches, so they are fetched again.
+  registerLiveHandler('tip.changed', (_message, dispatch) => void dispatch(publishedTipsApi.util.invalidateTags(['PublishedTip'])));
+  invalidateOnReconnect(publishedTipsApi.util.invalidateTags(['PublishedTip']));
 }

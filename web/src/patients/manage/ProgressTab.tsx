@@ -5,7 +5,7 @@ import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { useProgressQuery } from '../patientsEndpoints';
 import { MeasurementForm } from './MeasurementForm';
-import { ProgressChart } from './ProgressChart';
+import { ProgressChart } from '../../shared/progress-chart/ProgressChart';
 
 /** The Progress tab: the chart of pain and mobility, recording a measurement, and the measurements so far. */
 export function ProgressTab({ patient }: { patient: PatientRecord }) {

@@ -1,4 +1,4 @@
-import type { Assignment, Measurement, MeasurementType } from '@pt/contracts';
+import type { Assignment } from '@pt/contracts';
 import { formatDay } from '../../shared/dates';
 
 export type AssignmentState = 'active' | 'upcoming' | 'finished' | 'ended';
@@ -30,11 +30,5 @@ export function programOrder<T extends Assignment>(assignments: readonly T[], to
   return [...assignments].sort((a, b) => rank(a) - rank(b));
 }
 
-/** The chart's points: the last 7 measurements of a kind, oldest first (spec 001 section 9). */
-export function lastSeven(measurements: readonly Measurement[], type: MeasurementType): { x: number; y: number; day: string }[] {
-  return measurements
-    .filter((m) => m.measurementType === type)
-    .sort((a, b) => (a.measurementDate === b.measurementDate ? a.createdAt.localeCompare(b.createdAt) : a.measurementDate.localeCompare(b.measurementDate)))
-    .slice(-7)
-    .map((m) => ({ x: Date.parse(`${m.measurementDate}T12:00:00Z`), y: m.value, day: m.measurementDate }));
-}
+// The chart's points live with the chart (shared by the staff dialog and the patient's dashboard).
+export { lastSeven } from '../../shared/progress-chart/chart-points';

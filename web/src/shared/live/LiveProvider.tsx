@@ -8,7 +8,8 @@ import './live-indicator.scss';
 /** A room a screen follows while it is open: `join` is sent on every (re)connection, `leave` when it closes. */
 export interface LiveRoom {
   join: string;
-  leave: string;
+  /** Not given: nothing to send when the screen closes (e.g. a patient's own room, which stays). */
+  leave?: string;
   payload: unknown;
   /** Runs once the server has joined the socket to the room: refetch what may have changed before. */
   joined?: () => void;
@@ -57,7 +58,7 @@ export function LiveProvider({ token, children }: { token: string; children: Rea
     if (connection.current?.connected()) connection.current.emit(room.join, room.payload, () => room.joined?.());
     return () => {
       rooms.current.delete(room);
-      connection.current?.emit(room.leave, room.payload);
+      if (room.leave) connection.current?.emit(room.leave, room.payload);
     };
   }, []);
 

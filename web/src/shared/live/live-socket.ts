@@ -47,8 +47,10 @@ export function connectLive(token: string, handlers: LiveHandlers): LiveConnecti
 
   return {
     emit: (event, payload, ack) => {
-      if (ack) socket.emit(event, payload, ack);
-      else socket.emit(event, payload);
+      // An event without a payload (payload undefined) sends the acknowledgement as its only argument.
+      const args: unknown[] = payload === undefined ? [] : [payload];
+      if (ack) args.push(ack);
+      socket.emit(event, ...args);
     },
     connected: () => socket.connected,
     close: () => {

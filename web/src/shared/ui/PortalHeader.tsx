@@ -10,9 +10,9 @@ const roleLabels: Record<Role, string> = {
   auditor: 'Auditor',
 };
 
-/** Greeting, role and the Logout button at the top of every portal page. */
+/** Greeting, role and the page's own actions at the top of a portal page (Logout is in the shell). */
 export function PortalHeader({ title, children }: { title?: string; children?: ReactNode }) {
-  const { user, logout } = usePortalUser();
+  const { user } = usePortalUser();
   return (
     <header className="portal-header">
       <div>
@@ -24,12 +24,7 @@ export function PortalHeader({ title, children }: { title?: string; children?: R
           Signed in as <strong>{user.email}</strong>
         </p>
       </div>
-      <div className="buttons portal-header-actions">
-        {children}
-        <button type="button" className="button is-light" onClick={logout}>
-          Logout
-        </button>
-      </div>
+      {children && <div className="buttons portal-header-actions">{children}</div>}
     </header>
   );
 }

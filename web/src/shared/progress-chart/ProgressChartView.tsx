@@ -12,7 +12,10 @@ const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(pre
 /** The ApexCharts line chart itself (its own chunk). */
 export default function ProgressChartView({ pain, mobility }: { pain: Point[]; mobility: Point[] }) {
   const options: ApexOptions = {
-    chart: { id: 'patient-progress', toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: !reducedMotion }, fontFamily: 'inherit' },
+    chart: { id: 'patient-progress', toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: !reducedMotion }, fontFamily: 'inherit',
+      // The drawing is hidden from assistive technology (the figure's table carries the values), so nothing in it takes focus.
+      accessibility: { enabled: false },
+    },
     colors: [painColour, mobilityColour],
     stroke: { width: 3, curve: 'straight' },
     markers: { size: 5 },

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { Measurement } from '@pt/contracts';
-import { formatDay } from '../../shared/dates';
-import { PageLoading } from '../../shared/ui/PageLoading';
-import { lastSeven } from './program-status';
+import { formatDay } from '../dates';
+import { PageLoading } from '../ui/PageLoading';
+import { lastSeven } from './chart-points';
+import './progress-chart.scss';
 
 // ApexCharts is large: it loads when a chart is first shown, not with the dashboard.
 const ProgressChartView = lazy(() => import('./ProgressChartView'));

@@ -1,0 +1,236 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { dayIn } from '@pt/contracts';
+import { demo, exerciseId, useStaffSite } from '../support/staff';
+import { checkPortalScreen, completeSetup, portalPhone, registerPatient, signInAs, toast } from '../support/portal';
+
+/**
+ * The patient's screens one by one (spec 001 sections 2-9; issue 7): profile setup with its
+ * validation, Settings (profile and password), the guided view's timer and counter, the tips and
+ * appointments tabs, empty states, and the application shell on a phone and for staff.
+ */
+const staff = useStaffSite();
+const site = staff.site;
+let therapist: string;
+
+beforeAll(async () => {
+  therapist = await staff.token(demo.therapist);
+  expect((await staff.call('POST', '/api/seed-exercises', {}, therapist)).status).toBe(201);
+});
+
+let patients = 0;
+/** A patient registered and set up through the UI, with their API token and record id. */
+async function newPatient(firstName: string, conditions: string[] = [], viewport?: { width: number; height: number }) {
+  const email = `patient${++patients}@example.com`;
+  const page = await registerPatient(site, email, 'sea glass 42', viewport);
+  await completeSetup(page, firstName, 'Rivera', conditions);
+  const token = await staff.token({ email, password: 'sea glass 42' });
+  const { body } = await staff.call('GET', '/api/portal/profile', undefined, token);
+  return { page, email, token, patientId: body.patient.id as string };
+}
+
+describe('profile setup', () => {
+  it('shows the spec messages and date limits, builds the conditions list, and says Creating Profile... while it saves', async () => {
+    const page = await registerPatient(site, 'setup.check@example.com');
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await page.getByText('First name is required').waitFor();
+    await page.getByText('Last name is required').waitFor();
+    const birth = page.getByLabel('Date of Birth (Optional)');
+    expect(await birth.getAttribute('min')).toBe('1900-01-01');
+    expect(await birth.getAttribute('max')).toBe(dayIn(new Date()));
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Stone');
+    await birth.fill('1899-12-31');
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await page.getByText('Date of birth cannot be before 1900-01-01').waitFor();
+    await birth.fill('1950-03-14');
+
+    const conditions = page.getByLabel('Current Conditions', { exact: true });
+    const list = page.getByTestId('condition-list');
+    await conditions.fill('Knee pain');
+    await conditions.press('Enter');
+    await conditions.fill('  Low back pain ');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await conditions.fill('   ');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await conditions.fill('knee PAIN');
+    await conditions.press('Enter');
+    expect(await list.getByRole('button').allTextContents()).toEqual(['Knee pain×', 'Low back pain×']);
+    await list.getByRole('button', { name: 'Remove Knee pain' }).click();
+    expect(await list.getByRole('button').allTextContents()).toEqual(['Low back pain×']);
+    await checkPortalScreen(page, 'setup');
+
+    // The answer is held until the button has said what it is doing.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/portal/profile', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await page.getByRole('button', { name: 'Creating Profile...' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Creating Profile...' }).isDisabled()).toBe(true);
+    release();
+    await toast(page, 'Profile Created', 'Your profile has been set up successfully!');
+    await page.getByRole('heading', { name: 'Welcome back, Ada!' }).waitFor();
+    const { body } = await staff.call('GET', '/api/portal/profile', undefined, await staff.token({ email: 'setup.check@example.com', password: 'sea glass 42' }));
+    expect(body.profile).toMatchObject({ firstName: 'Ada', lastName: 'Stone', dateOfBirth: '1950-03-14', currentConditions: ['Low back pain'] });
+  });
+});
+
+describe('settings', () => {
+  it('edits the profile and changes the password, with the messages of each form', async () => {
+    const { page, email } = await newPatient('Nora');
+    await page.getByRole('navigation', { name: 'Portal' }).waitFor();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    const profile = page.getByTestId('settings-profile');
+    expect(await profile.getByLabel('First Name').inputValue()).toBe('Nora');
+    await profile.getByLabel('Phone Number (Optional)').fill('(321) 555-0177');
+    await profile.getByLabel('First Name').fill('Norah');
+    await profile.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Profile Updated', 'Your profile was saved.');
+    // The shell shows the new name at once (read your writes).
+    await page.getByTestId('portal-user').getByText('Norah Rivera').waitFor();
+
+    const password = page.getByTestId('settings-password');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await password.getByText('Please enter your current password').waitFor();
+    await password.getByLabel('Current Password', { exact: true }).fill('not my password');
+    await password.getByLabel('New Password', { exact: true }).fill('tide pools 7');
+    await password.getByLabel('Confirm New Password', { exact: true }).fill('tide pools 8');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await password.getByText("Passwords don't match").waitFor();
+    await password.getByLabel('Confirm New Password', { exact: true }).fill('tide pools 7');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await password.getByText('Your current password is not right').waitFor();
+    await checkPortalScreen(page, 'settings');
+    await password.getByLabel('Current Password', { exact: true }).fill('sea glass 42');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await toast(page, 'Password Changed', 'Your password has been changed.');
+    expect(await password.getByLabel('New Password', { exact: true }).inputValue()).toBe('');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/patient-portal/login');
+    expect((await staff.call('POST', '/api/portal/login', { email, password: 'sea glass 42' })).body.success).toBe(false);
+    const again = await signInAs(site, email, 'tide pools 7');
+    await again.getByRole('heading', { name: 'Welcome back, Norah!' }).waitFor();
+  });
+
+  it('staff have the password section only', async () => {
+    const page = await staff.signIn(demo.auditor);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByTestId('settings-password').waitFor();
+    expect(await page.getByTestId('settings-profile').count()).toBe(0);
+  });
+});
+
+describe('the guided view', () => {
+  it('runs a timer for timed work and counts repetitions, then records them', async () => {
+    const { page, patientId } = await newPatient('Grace');
+    await page.clock.install();
+    const assigned = await staff.call('POST', '/api/admin/assign-exercise', { patientId, exerciseId: await exerciseId(staff, therapist, 'Quad Sets'), frequency: 'Once daily', customInstructions: 'Hold each for 5 seconds.' }, therapist);
+    expect(assigned.status).toBe(201);
+    const card = page.getByTestId('my-exercise').filter({ hasText: 'Quad Sets' });
+    await card.getByRole('button', { name: 'Start' }).click();
+    const guided = page.getByTestId('guided-exercise');
+    await guided.getByText('From your therapist:').waitFor();
+    await guided.getByText('Hold each for 5 seconds.').waitFor();
+    const remaining = guided.getByTestId('timer-remaining');
+    const minutes = (await staff.call('GET', '/api/portal/my-exercises', undefined, await staff.token({ email: `patient${patients}@example.com`, password: 'sea glass 42' }))).body.exercises[0].exercise.duration as number;
+    expect(await remaining.textContent()).toBe(`Time left ${minutes}:00`);
+    await guided.getByRole('button', { name: 'Start Timer' }).click();
+    await page.clock.runFor(65_000);
+    await expect.poll(() => remaining.textContent()).toBe(`Time left ${minutes - 2}:55`);
+    await guided.getByRole('button', { name: 'Pause' }).click();
+    await guided.getByText('Paused').waitFor();
+    await page.clock.runFor(30_000);
+    expect(await remaining.textContent()).toBe(`Time left ${minutes - 2}:55`);
+    await guided.getByRole('button', { name: 'Resume' }).click();
+    await page.clock.runFor(minutes * 60_000);
+    await guided.getByText("Time's up! Well done.").waitFor();
+    expect(await remaining.textContent()).toBe('Time left 0:00');
+
+    for (let i = 0; i < 4; i++) await guided.getByRole('button', { name: '+1 rep' }).click();
+    await guided.getByRole('button', { name: '−1 rep' }).click();
+    await expect.poll(() => guided.getByTestId('rep-count').textContent()).toBe('3');
+    await checkPortalScreen(page, 'guided-view');
+    await guided.getByRole('button', { name: 'Finish and Record' }).click();
+    expect(await guided.getByLabel('Minutes').inputValue()).toBe(String(minutes));
+    expect(await guided.getByLabel('Repetitions').inputValue()).toBe('3');
+    await guided.getByLabel('Pain (0-10)').selectOption('2');
+    await guided.getByRole('button', { name: 'Record Completion' }).click();
+    await toast(page, 'Exercise Session Recorded!');
+    const activity = await staff.call('GET', `/api/patients/${patientId}/activity`, undefined, therapist);
+    expect(activity.body.completions[0]).toMatchObject({ duration: minutes, repetitionsCompleted: 3, painLevel: 2 });
+  });
+});
+
+describe('the other tabs', () => {
+  it('tips about the patient\'s conditions come first; appointments prefill the scheduler and give the 24-hour notice', async () => {
+    const { page, email } = await newPatient('Iris', ['Lymphedema']);
+    await page.getByRole('tab', { name: 'Health Tips' }).click();
+    await page.getByTestId('tips-empty').getByText('No Health Tips Yet').waitFor();
+    await checkPortalScreen(page, 'tips-empty');
+    const write = (title: string, extra: Record<string, unknown> = {}) =>
+      staff.call('POST', '/api/health-tips', { title, category: 'recovery', content: 'Helpful words for the week.', ...extra }, therapist);
+    expect((await write('Drink water through the day')).status).toBe(201);
+    expect((await write('Skin care with lymphedema', { targetConditions: ['lymphedema'], category: 'safety at home' })).status).toBe(201);
+    // Published tips arrive live.
+    const tips = page.getByTestId('published-tip');
+    await expect.poll(() => tips.count(), { timeout: 10_000 }).toBe(2);
+    expect(await tips.first().getByRole('heading').textContent()).toBe('Skin care with lymphedema');
+    await tips.first().getByText('For your conditions').waitFor();
+    await tips.first().getByText(/^Published /).waitFor();
+    await checkPortalScreen(page, 'tips');
+
+    await page.getByRole('tab', { name: 'Appointments' }).click();
+    const notice = page.getByTestId('appointment-notice');
+    await notice.getByText('at least 24 hours', { exact: false }).waitFor();
+    await notice.getByRole('link', { name: '(321) 555-0142' }).waitFor();
+    // Offline in the test: the scheduler's fallback links to the booking page with her name and e-mail.
+    const fallback = page.getByTestId('scheduler-fallback').getByRole('link', { name: 'Schedule PT Appointment' });
+    const link = new URL((await fallback.getAttribute('href'))!);
+    expect(link.searchParams.get('email')).toBe(email);
+    expect(link.searchParams.get('first_name')).toBe('Iris');
+    expect(link.searchParams.get('last_name')).toBe('Rivera');
+    await checkPortalScreen(page, 'appointments');
+  });
+});
+
+describe('the application shell', () => {
+  const openMenu = async (page: Page) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Portal' }).waitFor();
+  };
+
+  it('folds the navigation behind a menu on a phone, with Settings and Logout', async () => {
+    const { page } = await newPatient('June', [], portalPhone);
+    expect(await page.getByRole('navigation', { name: 'Portal' }).isVisible()).toBe(false);
+    await openMenu(page);
+    expect(await page.getByRole('navigation', { name: 'Portal' }).getByRole('link').allTextContents()).toEqual(['My Exercises', 'Progress', 'Appointments', 'Health Tips', 'Rewards']);
+    expect(await page.getByRole('link', { name: 'Messages' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await checkPortalScreen(page, 'shell-menu');
+    await page.setViewportSize(portalPhone);
+    await page.getByRole('link', { name: 'Progress', exact: true }).click();
+    await page.getByTestId('progress-empty').getByText('No Progress Data Yet').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Portal' }).isVisible()).toBe(false);
+    await openMenu(page);
+    expect(await page.getByRole('link', { name: 'Progress', exact: true }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/patient-portal/login');
+  });
+
+  it('gives staff their navigation, and the staff screens work inside it', async () => {
+    const page = await staff.signIn(demo.therapist, portalPhone);
+    await openMenu(page);
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Intake Forms']);
+    await page.getByTestId('portal-user').getByText('Therapist', { exact: true }).waitFor();
+    await nav.getByRole('link', { name: 'Requests' }).click();
+    await page.waitForURL('**/staff/inbox');
+    await page.locator('[data-testid="inbox-item"]').first().waitFor();
+    await checkPortalScreen(page, 'shell-staff-inbox');
+  });
+});

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { practice, refreshRoomsEvent, type PatientRecord } from '@pt/contracts';
+import { myProgramApi, useMyStatsQuery } from '../../my-program/myProgramEndpoints';
+import { StatCards } from '../../my-program/StatCards';
+import { myProgressApi } from '../../my-progress/myProgressEndpoints';
+import { useLiveRoom } from '../../shared/live/LiveProvider';
+import { useAppDispatch } from '../../shared/redux';
+import { Tabs } from '../../shared/ui/Tabs';
+import { chosenPatientTab, patientSections } from './patient-sections';
+import './patient-dashboard.scss';
+
+/**
+ * The dashboard of a patient with a profile (spec 001): a greeting, the four stat cards and the tabs
+ * of patient-sections.ts. It follows the patient's own room, so a new assignment shows without reload.
+ */
+export default function PatientDashboard({ patient }: { patient: PatientRecord }) {
+  const [params, setParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const { data: stats } = useMyStatsQuery();
+  const selected = chosenPatientTab(params.get('tab'));
+  const firstName = patient.profile?.firstName ?? patient.firstName;
+
+  // The server joins a patient's socket to their record's room as it connects; a record made by
+  // profile setup after that needs asking again. Once joined, what may have changed before is fetched.
+  const refetchOwn = useCallback(() => {
+    dispatch(myProgramApi.util.invalidateTags(['MyExercises', 'MyStats']));
+    dispatch(myProgressApi.util.invalidateTags(['MyProgress']));
+  }, [dispatch]);
+  useLiveRoom({ join: refreshRoomsEvent, payload: undefined, joined: refetchOwn });
+
+  const tabs = patientSections.map(({ id, label, Panel }) => ({ id, label, panel: () => <Panel patient={patient} patientId={patient.id} /> }));
+  return (
+    <section className="section portal-page patient-dashboard">
+      <title>{`Dashboard | ${practice.name}`}</title>
+      <div className="container">
+        <h1 className="title is-3 portal-greeting">Welcome back, {firstName}!</h1>
+        <p className="subtitle is-6 portal-lead">Here is your program for today.</p>
+        <StatCards stats={stats} />
+        <Tabs idPrefix="patient" label="Your dashboard" tabs={tabs} selected={selected} onSelect={(tab) => setParams({ tab }, { replace: true })} className="patient-tabs" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { practice, telHref, type Role } from '@pt/contracts';
+import { useMyProfileQuery } from '../../portal/profileEndpoints';
+import { usePortalUser } from '../../shared/session/usePortalUser';
+import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { currentEntry, portalNavigationFor, settingsEntry } from '../navigation/portal-navigation';
+import { LogoMark } from './Logo';
+import './portal-layout.scss';
+
+export const roleLabels: Record<Role, string> = {
+  patient: 'Patient',
+  therapist: 'Therapist',
+  admin: 'Administrator',
+  auditor: 'Auditor',
+};
+
+const menuId = 'portal-menu';
+
+/**
+ * The application shell of every signed-in page (issue 7): the practice's logo, the navigation of
+ * the user's role, the user's name and role, Settings and Logout; on a phone the navigation folds
+ * into a menu behind a button. No marketing header or footer.
+ */
+export function PortalLayout() {
+  const { user, logout } = usePortalUser();
+  const { pathname, search } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  const { data: patient } = useMyProfileQuery(undefined, { skip: user.role !== 'patient' });
+  const name = patient?.profile ? `${patient.profile.firstName} ${patient.profile.lastName}` : user.email;
+
+  const entries = portalNavigationFor(user.role);
+  const current = currentEntry([...entries, settingsEntry], pathname, search);
+
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  const link = (entry: { label: string; to: string }, className: string) => (
+    <Link to={entry.to} className={`${className}${entry === current ? ' is-current' : ''}`} aria-current={entry === current ? 'page' : undefined}>
+      {entry.label}
+    </Link>
+  );
+
+  return (
+    <div className="portal-shell">
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <header className="portal-topbar">
+        <div className="portal-topbar-inner">
+          <Link to="/patient-portal/dashboard" className="site-logo portal-logo">
+            <LogoMark size={36} />
+            <span className="site-logo-name">{practice.name}</span>
+          </Link>
+          <div className="portal-user" data-testid="portal-user">
+            <span className="portal-user-name">{name}</span>
+            <span className="tag is-rounded role-tag">{roleLabels[user.role]}</span>
+          </div>
+          <button
+            type="button"
+            className="button is-ghost portal-menu-toggle"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+        <div className={`portal-menu${menuOpen ? ' is-open' : ''}`} id={menuId}>
+          <div className="portal-menu-inner">
+            <nav className="portal-nav" aria-label="Portal">
+              <ul>
+                {entries.map((entry) => (
+                  <li key={entry.to}>{link(entry, 'portal-nav-link')}</li>
+                ))}
+              </ul>
+            </nav>
+            <div className="portal-account">
+              {/* The top bar has no room for the name on a phone: the menu shows it. */}
+              <span className="portal-menu-name is-hidden-tablet">Signed in as {name}</span>
+              {link(settingsEntry, 'portal-nav-link portal-settings-link')}
+              <button type="button" className="button is-light portal-logout" onClick={logout}>
+                Logout
+              </button>
+            </div>
+          </div>
+        </div>
+      </header>
+      <main id="main-content" ref={main} tabIndex={-1} className="portal-main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="portal-footer">
+        <div className="portal-footer-inner">
+          <span>
+            {practice.name} · <a href={telHref()}>{practice.phone}</a> · <a href={`mailto:${practice.email}`}>{practice.email}</a>
+          </span>
+          <Link to="/">Back to Website</Link>
+        </div>
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}

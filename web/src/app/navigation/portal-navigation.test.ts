@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { patientSections } from '../dashboard/patient-sections';
+import { currentEntry, patientNavigation, portalNavigationFor, settingsEntry } from './portal-navigation';
+
+const labels = (entries: readonly { label: string }[]) => entries.map((e) => e.label);
+
+describe("the signed-in shell's navigation", () => {
+  it('has one list per role, and no Messages entry', () => {
+    expect(labels(portalNavigationFor('patient'))).toEqual(['My Exercises', 'Progress', 'Appointments', 'Health Tips', 'Rewards']);
+    expect(labels(portalNavigationFor('therapist'))).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Intake Forms']);
+    expect(labels(portalNavigationFor('admin'))).toContain('Staff Accounts');
+    for (const role of ['patient', 'therapist', 'admin', 'auditor'] as const) expect(labels(portalNavigationFor(role))).not.toContain('Messages');
+  });
+
+  it("links patients only to tabs their dashboard has", () => {
+    for (const entry of patientNavigation) {
+      const tab = new URL(entry.to, 'http://localhost').searchParams.get('tab');
+      expect(patientSections.map((s) => s.id), entry.to).toContain(tab);
+    }
+  });
+
+  it('names the page on screen: the tab asked for, else the first tab, else the plain entry', () => {
+    const patient = [...portalNavigationFor('patient'), settingsEntry];
+    expect(currentEntry(patient, '/patient-portal/dashboard', '')?.label).toBe('My Exercises');
+    expect(currentEntry(patient, '/patient-portal/dashboard', '?tab=tips')?.label).toBe('Health Tips');
+    expect(currentEntry(patient, '/patient-portal/settings', '')?.label).toBe('Settings');
+    expect(currentEntry(patient, '/patient-portal/setup', '')).toBeUndefined();
+    const staff = portalNavigationFor('admin');
+    expect(currentEntry(staff, '/patient-portal/dashboard', '')?.label).toBe('Dashboard');
+    expect(currentEntry(staff, '/patient-portal/dashboard', '?tab=staff-accounts')?.label).toBe('Staff Accounts');
+    expect(currentEntry(staff, '/patient-portal/dashboard', '?tab=admin-panel')?.label).toBe('Dashboard');
+    expect(currentEntry(staff, '/staff/inbox', '')?.label).toBe('Requests');
+  });
+});

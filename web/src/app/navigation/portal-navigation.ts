@@ -1,0 +1,44 @@
+import type { Role } from '@pt/contracts';
+import { staffNavigationFor, type StaffNavigationEntry } from './staff-navigation';
+
+/**
+ * The signed-in shell's navigation, one list per role. Patients reach the tabs of their dashboard;
+ * staff the staff dashboard and the staff block (staff-navigation.ts). Settings and Logout are the
+ * shell's own entries beside the user; Messages has no entry until messaging exists (issue 7).
+ */
+export type PortalNavigationEntry = Pick<StaffNavigationEntry, 'label' | 'to'>;
+
+export const patientNavigation: readonly PortalNavigationEntry[] = [
+  { label: 'My Exercises', to: '/patient-portal/dashboard?tab=exercises' },
+  { label: 'Progress', to: '/patient-portal/dashboard?tab=progress' },
+  { label: 'Appointments', to: '/patient-portal/dashboard?tab=appointments' },
+  { label: 'Health Tips', to: '/patient-portal/dashboard?tab=tips' },
+  { label: 'Rewards', to: '/patient-portal/dashboard?tab=rewards' },
+];
+
+const staffHome: PortalNavigationEntry = { label: 'Dashboard', to: '/patient-portal/dashboard' };
+
+export const settingsEntry: PortalNavigationEntry = { label: 'Settings', to: '/patient-portal/settings' };
+
+export function portalNavigationFor(role: Role): readonly PortalNavigationEntry[] {
+  if (role === 'patient') return patientNavigation;
+  return [staffHome, ...staffNavigationFor(role).map(({ label, to }) => ({ label, to }))];
+}
+
+const split = (to: string) => {
+  const [path = '', query = ''] = to.split('?');
+  return { path, tab: new URLSearchParams(query).get('tab') };
+};
+
+/**
+ * The entry that names the page on screen, if any: the one with this path and `?tab=`; else this
+ * path's entry without a tab; the dashboard opened without a tab is named by its plain entry, or
+ * else by the first entry of that path (its first tab).
+ */
+export function currentEntry(entries: readonly PortalNavigationEntry[], pathname: string, search: string): PortalNavigationEntry | undefined {
+  const samePath = entries.filter((entry) => split(entry.to).path === pathname);
+  const plain = samePath.find((entry) => split(entry.to).tab === null);
+  const shown = new URLSearchParams(search).get('tab');
+  if (shown === null) return plain ?? samePath[0];
+  return samePath.find((entry) => split(entry.to).tab === shown) ?? plain;
+}

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import { roles, type Role } from '@pt/contracts';
+import { PasswordForm } from '../../portal/PasswordForm';
+import { ProfileSettings } from '../../portal/ProfileSettings';
+import { LeaderboardPrivacy } from '../../rewards/LeaderboardPrivacy';
+
+/**
+ * The sections of Settings, in order, and who sees each. Another feature adds its section with one
+ * entry here (its panel is a component of that feature), e.g. the leaderboard's privacy.
+ */
+export interface SettingsSection {
+  id: string;
+  title: string;
+  description: string;
+  roles: readonly Role[];
+  Panel: ComponentType;
+}
+
+export const settingsSections: readonly SettingsSection[] = [
+  { id: 'profile', title: 'Profile', description: 'Your details as your therapist sees them.', roles: ['patient'], Panel: ProfileSettings },
+  { id: 'leaderboard', title: 'Leaderboard', description: 'How you appear on the weekly leaderboard.', roles: ['patient'], Panel: LeaderboardPrivacy },
+  { id: 'password', title: 'Password', description: 'Choose a new password of at least 6 characters.', roles, Panel: PasswordForm },
+];
+
+export const settingsSectionsFor = (role: Role) => settingsSections.filter((section) => section.roles.includes(role));

@@ -1,0 +1,18 @@
+import { invalidateOnReconnect, registerLiveHandler } from '../shared/live/live-registry';
+import { myProgramApi } from './myProgramEndpoints';
+
+/**
+ * The patient's own room (`patient:<id>`) brings changes of their program: a new or changed
+ * assignment, a completion or session recorded (also from another device), an edited exercise.
+ * Each is fetched again: the cards carry what today asks of each exercise, computed by the server.
+ */
+const refetchProgram = (_message: unknown, dispatch: (action: ReturnType<typeof myProgramApi.util.invalidateTags>) => unknown) =>
+  void dispatch(myProgramApi.util.invalidateTags(['MyExercises', 'MyStats']));
+
+export function registerMyProgramLiveUpdates(): void {
+  registerLiveHandler('assignment.changed', refetchProgram);
+  registerLiveHandler('completion.recorded', refetchProgram);
+  registerLiveHandler('session.recorded', refetchProgram);
+  registerLiveHandler('exercise.changed', (_message, dispatch) => void dispatch(myProgramApi.util.invalidateTags(['MyExercises'])));
+  invalidateOnReconnect(myProgramApi.util.invalidateTags(['MyExercises', 'MyStats']));
+}

@@ -1,0 +1,38 @@
+import type { CommandAnswer, PasswordChange, PatientRecord, ProfileInput } from '@pt/contracts';
+import { api } from '../shared/api/api';
+import { hasStatus } from '../shared/api/http-error';
+import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
+import type { WithClientId } from '../shared/api/request-id';
+
+/**
+ * The signed-in patient's own record and profile (`GET/POST /api/portal/profile`) and the password
+ * of any signed-in user (`PUT /api/portal/password`). A patient without a profile reads `null`
+ * (the server answers 404): the dashboard then shows 'Setting up your profile...'.
+ */
+export const profileApi = api.enhanceEndpoints({ addTagTypes: ['MyProfile'] }).injectEndpoints({
+  endpoints: (build) => ({
+    myProfile: build.query<PatientRecord | null, void>({
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: '/api/portal/profile', params: afterLatestWrite() });
+        if (result.error) return hasStatus(result.error, 404) ? { data: null } : { error: result.error };
+        const answer = result.data as { patient: PatientRecord };
+        return { data: answer.patient };
+      },
+      providesTags: ['MyProfile'],
+      extraOptions: { portal: true },
+    }),
+    saveProfile: build.mutation<CommandAnswer, WithClientId<ProfileInput>>({
+      query: (body) => ({ url: '/api/portal/profile', method: 'POST', body }),
+      transformResponse: rememberWrite<CommandAnswer>,
+      invalidatesTags: (_result, error) => (error ? [] : ['MyProfile']),
+      extraOptions: { portal: true },
+    }),
+    changePassword: build.mutation<CommandAnswer, PasswordChange>({
+      query: (body) => ({ url: '/api/portal/password', method: 'PUT', body }),
+      transformResponse: rememberWrite<CommandAnswer>,
+      extraOptions: { portal: true },
+    }),
+  }),
+});
+
+export const { useMyProfileQuery, useSaveProfileMutation, useChangePasswordMutation } = profileApi;
