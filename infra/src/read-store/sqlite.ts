@@ -79,6 +79,35 @@ export function createSqliteReadStore(file: string): ReadStore {
     return written;
   });
 
+  // Checkpoints that move without documents (most read models skip most events) are saved together:
+  // the moves of one turn of the event loop in one transaction, each promise settled after it.
+  let checkpointMoves = new Map<string, { position: string; settle: Array<{ resolve(): void; reject(error: unknown): void }> }>();
+  const saveMoves = db.transaction((moves: Map<string, { position: string }>) => {
+    for (const [name, { position }] of moves) checkpointSave.run(name, position);
+  });
+  function flushCheckpointMoves() {
+    const moves = checkpointMoves;
+    checkpointMoves = new Map();
+    try {
+      saveMoves(moves);
+      for (const move of moves.values()) for (const s of move.settle) s.resolve();
+    } catch (error) {
+      for (const move of moves.values()) for (const s of move.settle) s.reject(error);
+    }
+  }
+  function moveCheckpoint(name: string, position: Position): Promise<void> {
+    const padded = padPosition(position);
+    return new Promise((resolve, reject) => {
+      if (checkpointMoves.size === 0) setImmediate(flushCheckpointMoves);
+      const move = checkpointMoves.get(name);
+      if (!move) checkpointMoves.set(name, { position: padded, settle: [{ resolve, reject }] });
+      else {
+        if (move.position < padded) move.position = padded;
+        move.settle.push({ resolve, reject });
+      }
+    });
+  }
+
   return {
     async get<T extends Doc = Doc>(name: string, id: string) {
       if (!exists(name)) return null;
@@ -117,6 +146,10 @@ export function createSqliteReadStore(file: string): ReadStore {
     },
 
     async write(name, writes, checkpoint) {
+      if (writes.length === 0 && checkpoint) {
+        await moveCheckpoint(checkpoint.name, checkpoint.position);
+        return [];
+      }
       return writeBatch(name, writes, checkpoint);
     },
 
@@ -143,18 +176,22 @@ export function createSqliteReadStore(file: string): ReadStore {
 
     async getCheckpoint(name) {
       const row = checkpointGet.get(name);
-      return row ? unpadPosition(row.position) : null;
+      const moving = checkpointMoves.get(name)?.position;
+      const position = moving !== undefined && (!row || row.position < moving) ? moving : row?.position;
+      return position === undefined ? null : unpadPosition(position);
     },
 
     async saveCheckpoint(name, position) {
-      checkpointSave.run(name, padPosition(position));
+      await moveCheckpoint(name, position);
     },
 
     async deleteCheckpoint(name) {
+      if (checkpointMoves.size) flushCheckpointMoves();
       checkpointDelete.run(name);
     },
 
     async close() {
+      if (checkpointMoves.size && db.open) flushCheckpointMoves();
       if (db.open) db.close();
     },
   };
