@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { open, type FileHandle } from 'node:fs/promises';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -65,8 +66,13 @@ function accepts(expected: ExpectedRevision, current: number): boolean {
 
 /** The event store in one SQLite file: the embedded mode's source of truth. */
 export function createSqliteEventStore(file: string): EventStore {
-  const db = openPrivateDatabase(file, 'FULL');
+  // Commits write the log without waiting for the disk; an append is acknowledged (and shown to
+  // readers of this process) only after an fdatasync of the write-ahead log that began after its
+  // commit, run on libuv's threads: the event loop never waits for the disk, and one sync covers
+  // every commit made while the previous one ran. Checkpoints into the main file stay synced by SQLite.
+  const db = openPrivateDatabase(file, 'NORMAL');
   db.exec(schema);
+  const wal = `${file}-wal`;
 
   const statements = {
     streamEnd: db.prepare<[string], StreamEnd>(
@@ -111,10 +117,16 @@ export function createSqliteEventStore(file: string): EventStore {
   const appendInTransaction = db.transaction(
     (stream: string, events: EventToAppend[], expected: ExpectedRevision): AppendResult => {
       const current = statements.streamEnd.get(stream)?.revision ?? -1;
-      const retried = alreadyAppended(stream, events, expected, current);
-      if (retried) return retried;
       if (!accepts(expected, current)) {
+        const retried = alreadyAppended(stream, events, expected, current);
+        if (retried) return retried;
         throw new WrongExpectedRevisionError(stream, expected, current === -1 ? 'no_stream' : current);
+      }
+      // A retry of an exact revision or of 'no_stream' is refused above (the stream has moved on); one
+      // of 'any' or 'stream_exists' is accepted again: the ids tell whether it is already there.
+      if (expected === 'any' || expected === 'stream_exists') {
+        const retried = alreadyAppended(stream, events, expected, current);
+        if (retried) return retried;
       }
       let position = 0;
       const rows: EventRow[] = [];
@@ -194,11 +206,64 @@ export function createSqliteEventStore(file: string): EventStore {
       for (const p of batch) p.settle.reject(error);
       return;
     }
-    remember(committing);
+    const rows = committing;
     committing = [];
-    appendCount++;
-    appended.emit('append');
-    outcomes.forEach((outcome, i) => (outcome.ok ? batch[i]!.settle.resolve(outcome.result) : batch[i]!.settle.reject(outcome.error)));
+    // A refused append wrote nothing: it is answered at once.
+    outcomes.forEach((outcome, i) => {
+      if (!outcome.ok) batch[i]!.settle.reject(outcome.error);
+    });
+    if (!outcomes.some((outcome) => outcome.ok)) return;
+    afterSync.push(() => {
+      remember(rows);
+      appendCount++;
+      appended.emit('append');
+      outcomes.forEach((outcome, i) => outcome.ok && batch[i]!.settle.resolve(outcome.result));
+    }, (error) => outcomes.forEach((outcome, i) => outcome.ok && batch[i]!.settle.reject(error)));
+    if (!syncing) syncing = syncLoop();
+  }
+
+  // Commits waiting for the disk: the next sync (begun after they committed) acknowledges them.
+  const afterSync = {
+    done: [] as Array<() => void>,
+    failed: [] as Array<(error: unknown) => void>,
+    push(done: () => void, failed: (error: unknown) => void) {
+      this.done.push(done);
+      this.failed.push(failed);
+    },
+  };
+  let syncing: Promise<void> | null = null;
+  async function syncLoop(): Promise<void> {
+    while (afterSync.done.length > 0) {
+      const done = afterSync.done.splice(0);
+      const failed = afterSync.failed.splice(0);
+      try {
+        await syncLog();
+        for (const d of done) d();
+      } catch (error) {
+        for (const f of failed) f(error);
+      }
+    }
+    syncing = null;
+  }
+  // The write-ahead log stays while the connection is open: one handle on it serves every sync.
+  let logHandle: FileHandle | null = null;
+  async function syncLog() {
+    try {
+      logHandle ??= await open(wal, 'r+');
+      await logHandle.datasync();
+    } catch (error) {
+      const handle = logHandle;
+      logHandle = null;
+      await handle?.close().catch(() => {});
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      // No write-ahead log at this moment: what was committed is in the main file.
+      const main = await open(file, 'r+');
+      try {
+        await main.datasync();
+      } finally {
+        await main.close();
+      }
+    }
   }
 
   /** Resolves on the next in-process append (at once if one came since `seen`), after a poll interval, or on abort. */
@@ -278,6 +343,9 @@ export function createSqliteEventStore(file: string): EventStore {
     async close() {
       if (closed) return;
       flush();
+      while (syncing) await syncing;
+      await logHandle?.close().catch(() => {});
+      logHandle = null;
       closed = true;
       appendCount++;
       appended.emit('append');
