@@ -22,7 +22,7 @@ async function write(page: Page, tip: { title: string; category: string; content
 describe('health tips, as a therapist', () => {
   it('writes a published and a scheduled tip, edits one and withdraws one; patients read only what is published', async () => {
     const page = await staff.signIn(demo.therapist);
-    await page.getByRole('link', { name: 'Health Tips', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Health Tips', exact: true }).click();
     await page.waitForURL('**/staff/health-tips');
     await page.getByText('No health tips yet.', { exact: false }).waitFor();
 
