@@ -36,8 +36,13 @@ export default defineConfig({
     manifest: true,
     // One stylesheet, linked by every prerendered page: a lazy page's own CSS arriving after the
     // first paint would move the page (layout shift).
-    cssCodeSplit: false,
+    cssCodeSplit: true,
     // The one chunk above 500 kB is the chart's (ApexCharts core with the line type), loaded only when a chart shows.
     chunkSizeWarningLimit: 650,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'site', tags: ['$initial'] }] },
+      },
+    },
   },
 });

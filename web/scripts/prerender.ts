@@ -14,36 +14,49 @@ const ssrDir = path.resolve(import.meta.dirname, '..', process.env.WEB_SSR_DIR ?
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 export const prerenderedPaths = ['/', '/services', '/about', '/testimonials', '/contact', '/intake', '/patient-portal', '/patient-portal/login'];
 
-/** The lazy page module of each prerendered route: its chunk is preloaded beside the entry. */
-const pageModules: Record<string, string> = {
-  '/services': 'src/public-site/services/ServicesPage.tsx',
-  '/about': 'src/public-site/about/AboutPage.tsx',
-  '/testimonials': 'src/public-site/testimonials/TestimonialsPage.tsx',
-  '/contact': 'src/public-site/contact/ContactPage.tsx',
-  '/intake': 'src/intake-form/IntakePage.tsx',
-  '/patient-portal': 'src/portal/LoginPage.tsx',
-  '/patient-portal/login': 'src/portal/LoginPage.tsx',
+/**
+ * The lazy modules of each prerendered route, whose chunks and styles the page links beside the
+ * entry's: the store (with the forms' styles) first where the page reads it (see app/routes.tsx),
+ * then the page.
+ */
+const withStore = 'src/app/with-store.tsx';
+const pageModules: Record<string, string[]> = {
+  '/services': ['src/public-site/services/ServicesPage.tsx'],
+  '/about': ['src/public-site/about/AboutPage.tsx'],
+  '/testimonials': ['src/public-site/testimonials/TestimonialsPage.tsx'],
+  '/contact': [withStore, 'src/public-site/contact/ContactPage.tsx'],
+  '/intake': [withStore, 'src/intake-form/IntakePage.tsx'],
+  '/patient-portal': [withStore, 'src/portal/LoginPage.tsx'],
+  '/patient-portal/login': [withStore, 'src/portal/LoginPage.tsx'],
 };
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
-/** modulepreload links for a module's chunk and the chunks it imports, so hydration need not wait for them. */
+/**
+ * The page's own stylesheets (linked, so the first paint has them: no layout shift) and modulepreload
+ * links for its chunk and the chunks it imports, so hydration need not wait for them.
+ */
 function preloads(route: string): string[] {
   const files = new Set<string>();
+  const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const module = pageModules[route];
-  if (module) {
+  for (const module of pageModules[route] ?? []) {
     if (!manifest[module]) throw new Error(`No chunk for ${module} in the build manifest`);
     visit(module);
   }
-  // the entry's own imports are preloaded by the template already
-  return [...files].filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  // the entry's own imports and styles are in the template already
+  const fresh = (file: string) => !template.includes(file);
+  return [
+    ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...[...files].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
