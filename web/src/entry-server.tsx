@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { NoticeProvider } from './shared/ui/notice';
 import { AccessibilityProvider } from './app/accessibility';
 import { routes } from './app/routes';
@@ -24,4 +24,13 @@ export async function render(url: string): Promise<string> {
   const html = renderToString(app);
   if (html.includes('<template') || html.includes('<!--$?-->')) throw new Error(`${url} still suspends after its lazy page loaded`);
   return html;
+}
+
+/** Every path of the route table ('/staff/inbox', '/shared-report/:shareId' ...), but the catch-all. */
+export function routePaths(all: RouteObject[] = routes, parent = ''): string[] {
+  return all.flatMap((route) => {
+    const here = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
+    const own = route.path && route.path !== '*' ? [here] : route.index ? [here || '/'] : [];
+    return [...own, ...routePaths(route.children ?? [], here)];
+  });
 }

@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
           { path: 'about', lazy: staticPage(async () => (await import('../public-site/about/AboutPage')).AboutPage) },
           { path: 'testimonials', lazy: staticPage(async () => (await import('../public-site/testimonials/TestimonialsPage')).TestimonialsPage) },
           { path: 'contact', lazy: page(async () => (await import('../public-site/contact/ContactPage')).ContactPage) },
+          { path: 'privacy', lazy: staticPage(async () => (await import('../public-site/privacy/PrivacyPolicyPage')).PrivacyPolicyPage) },
+          { path: 'privacy-practices', lazy: staticPage(async () => (await import('../public-site/privacy/PrivacyPracticesPage')).PrivacyPracticesPage) },
           { path: 'intake', lazy: page(async () => (await import('../intake-form/IntakePage')).IntakePage) },
           // Portal (spec 001)
           { path: 'patient-portal', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },
