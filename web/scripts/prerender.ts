@@ -18,7 +18,7 @@ export const prerenderedPaths = ['/', '/services', '/about', '/testimonials', '/
 /** The pages search engines may list (sitemap.xml); the login page names /patient-portal as its canonical address. */
 const indexablePaths = prerenderedPaths.filter((route) => route !== '/patient-portal/login');
 /** The picture a shared link shows (web/public), its size and what it shows. */
-const shareImage = { path: '/images/share/coastal-motion-share.png', width: 1200, height: 630, alt: `${practice.name}: ${practice.tagline} at home in Melbourne and Brevard County, Florida` };
+const shareImage = { path: '/images/share/coastal-motion-share.jpg', width: 1200, height: 630, alt: `${practice.name}: ${practice.tagline} at home in Melbourne and Brevard County, Florida` };
 
 /**
  * The lazy modules of each prerendered route, whose chunks and styles the page links beside the
