@@ -4,6 +4,7 @@ import { registerPatientsLiveUpdates } from '../patients/live';
 import { registerIntakeReviewLiveUpdates } from '../intake-review/live';
 import { registerInboxLiveUpdates } from '../staff-inbox/live';
 import { registerAccountsLiveUpdates } from '../staff-accounts/live';
+import { registerOutboxLiveUpdates } from '../staff-outbox/live';
 
 let registered = false;
 
@@ -18,4 +19,5 @@ export function registerLiveUpdates(): void {
   registerTipsLiveUpdates();
   registerAccountsLiveUpdates();
   registerIntakeReviewLiveUpdates();
+  registerOutboxLiveUpdates();
 }

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'patient-portal/dashboard', lazy: page(async () => (await import('./dashboard/DashboardPage')).DashboardPage) },
               { path: 'patient-portal/setup', lazy: page(async () => (await import('../portal/ProfileSetupPage')).ProfileSetupPage) },
+              { path: 'staff/outbox', lazy: page(async () => (await import('../staff-outbox/StaffOutboxPage')).StaffOutboxPage) },
               { path: 'staff/inbox', lazy: page(async () => (await import('../staff-inbox/StaffInboxPage')).StaffInboxPage) },
               { path: 'staff/health-tips', lazy: page(async () => (await import('../health-tips/HealthTipsPage')).HealthTipsPage) },
               { path: 'staff/intake', lazy: page(async () => (await import('../intake-review/IntakeReviewPage')).IntakeReviewPage) },
