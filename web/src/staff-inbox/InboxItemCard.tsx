@@ -91,7 +91,7 @@ export function InboxItemCard({
         </span>
         <button
           type="button"
-          className={`button is-small ${isNew ? 'is-primary' : 'is-light'}`}
+          className={`button ${isNew ? 'is-primary' : 'is-light'}`}
           disabled={busy}
           aria-describedby={headingId}
           onClick={() => onToggleStatus(item)}

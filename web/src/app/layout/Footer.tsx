@@ -24,6 +24,18 @@ const quickLinks = [
 
 const social = socialLinks(practice.social);
 
+/** The e-mail address with a line-break opportunity after its @, so that a narrow column never breaks inside a word. */
+function breakableEmail(email: string) {
+  const at = email.indexOf('@');
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -98,7 +110,7 @@ export function Footer() {
                   href={`mailto:${practice.email}`}
                   onClick={() => track('contact-click', { category: 'contact', label: 'footer_email' })}
                 >
-                  {practice.email}
+                  {breakableEmail(practice.email)}
                 </a>
               </li>
               <li>

@@ -162,7 +162,7 @@ export function ContactPage() {
         <div className="container">
           <div className="columns is-variable is-6">
             {/* The booking panel comes first: it is why most visitors are here, also on a phone. */}
-            <div className="column is-8-desktop is-12-tablet">
+            <div className="column is-8-desktop is-12-tablet contact-panel-column">
               <div className="box contact-panel">
                 <Tabs idPrefix="contact" label="Ways to get started" tabs={tabs} selected={tab} onSelect={setTab} />
               </div>
