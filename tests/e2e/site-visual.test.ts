@@ -67,7 +67,7 @@ describe('at every text size, phone and desktop', () => {
       it(`${where}: the logo keeps to two lines, the hero words and the footer e-mail are never broken`, async () => {
         const page = await visit({ viewport, fontSize });
         await open(page, '/');
-        expect(await lineCount(page.locator('.site-logo-name'))).toBeLessThanOrEqual(2);
+        expect(await lineCount(page.locator('header.site-header .site-header-inner .site-logo-name'))).toBeLessThanOrEqual(2);
         expect(await wordOnOneLine(page.locator('.home-hero-title'), 'Rehabilitation')).toBe(true);
         const email = page.getByRole('contentinfo').locator('a[href^="mailto:"]');
         expect(await wordOnOneLine(email, 'coastalmotion.example.com')).toBe(true);
