@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { launchBrowser, chromiumPath } from '../support/browser';
 import { startServerProcess } from '../support/child-server';
 
-const pages = ['/', '/services', '/about', '/testimonials', '/contact'];
+const pages = ['/', '/services', '/about', '/testimonials', '/contact', '/intake', '/privacy', '/privacy-practices'];
 const server = await startServerProcess({ DEMO: '0' });
 const browser = await launchBrowser();
 const chrome = await chromeLauncher.launch({
