@@ -1,6 +1,6 @@
 // The base styles first, so each page's own rules come after Bulma's in the stylesheet.
 import './shared/styles/main.scss';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './app/App';
@@ -31,8 +31,10 @@ async function start(container: HTMLElement) {
       <App router={createBrowserRouter(routes)} />
     </StrictMode>
   );
-  // Public pages arrive prerendered (web/scripts/prerender.ts): hydrate them; the portal shell is empty.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // Public pages arrive prerendered (web/scripts/prerender.ts): hydrate them, as a transition so that
+  // React yields to the browser between pieces of the page instead of blocking it in one long task;
+  // the portal shell is empty.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
