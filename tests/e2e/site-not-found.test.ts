@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { practice } from '@pt/contracts';
 import { tel, useChromeSite } from '../support/chrome';
-import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, phone, saveScreenshot } from '../support/site';
+import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, saveScreenshot } from '../support/site';
+
+const phone = { width: 390, height: 844 };
 
 /** Issue 11, point 3: the 404 page helps a lost visitor (main pages, the phone number), with no developer hint. */
 const { site, visit, open } = useChromeSite();

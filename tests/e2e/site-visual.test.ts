@@ -49,7 +49,7 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 describe('at every text size, phone and desktop', () => {
   for (const fontSize of sizes) {
     for (const viewport of [phone, desktop]) {
-      const where = `${fontSize} ${viewport.width}`;
+      const where = `${fontSize}-${viewport.width}`;
 
       it(`${where}: /about#jordan-ellis shows the practitioner's name below the sticky header`, async () => {
         const page = await visit({ viewport, fontSize });
