@@ -55,6 +55,19 @@ export function OutboxPanel() {
   );
 }
 
+/** An address may wrap after its @, not inside a word. */
+function withBreakAfterAt(address: string) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 function OutboxMessageCard({ message }: { message: OutboxMessage }) {
   const sent = new Date(message.sentAt);
   const headingId = `outbox-message-${message.id}`;
@@ -72,7 +85,7 @@ function OutboxMessageCard({ message }: { message: OutboxMessage }) {
         {message.subject}
       </h3>
       <p className="outbox-to">
-        <span className="outbox-label">For</span> {message.to}
+        <span className="outbox-label">To</span> {withBreakAfterAt(message.to)}
       </p>
       <pre className="outbox-text">{message.text}</pre>
     </article>
