@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   });
 
   if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
-    app.use(staticSite(config.webDist, { analyticsId: config.analyticsId }));
+    app.use(staticSite(config.webDist, { analyticsId: config.analyticsId, siteUrl: config.siteUrl }));
   } else {
     app.use((_req, res) => {
       res.status(404).json({ success: false, message: 'Not found' });

@@ -20,6 +20,8 @@ export interface ApiConfig {
   demo: boolean;
   /** The built web app to serve, when present. */
   webDist?: string;
+  /** SITE_URL: the site's public address in pages (canonical, og:url); unset, the address each request came to. */
+  siteUrl?: string;
   /** Google Analytics measurement id: page views and events leave the browser only when set. */
   analyticsId?: string;
   appointmentTypes: AppointmentType[];

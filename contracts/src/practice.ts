@@ -18,6 +18,13 @@ export interface AppointmentType {
   scheduling_url: string;
 }
 
+/** The practice's accounts on social networks: a network without an address is not shown. */
+export interface SocialProfiles {
+  facebook?: string;
+  instagram?: string;
+  linkedin?: string;
+}
+
 export interface PracticeProfile {
   name: string;
   tagline: string;
@@ -25,6 +32,7 @@ export interface PracticeProfile {
   email: string;
   notifyEmail: string;
   postalCode: string;
+  social: SocialProfiles;
   practitioners: [Practitioner, Practitioner];
   /** Offered on the contact page (GET /api/calendly/event-types). */
   appointmentTypes: AppointmentType[];
@@ -37,6 +45,8 @@ export const practice: PracticeProfile = {
   email: 'care@coastalmotion.example.com',
   notifyEmail: 'frontdesk@coastalmotion.example.com',
   postalCode: '32937',
+  // The fictional practice has no social accounts; a real one fills in its addresses here.
+  social: {},
   practitioners: [
     {
       slug: 'maya-carter',

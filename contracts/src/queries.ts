@@ -103,5 +103,11 @@ export type LivePayload =
     }
   | { type: 'leaderboard.changed'; position: string; data: { weekStart: string } };
 
-export const contactSuccessMessage = "Thank you for reaching out! We'll reply within 2 hours during business hours.";
-export const callbackSuccessMessage = "We'll contact you within 2 hours during business hours.";
+/**
+ * The practice's two promises (spec 000 section 9), worded once for every page, answer and staff
+ * notice: a message is answered within 2 hours in business hours, a callback comes within 24 hours.
+ */
+export const messageReplyPromise = 'within 2 hours during business hours';
+export const callbackPromise = 'within 24 hours';
+export const contactSuccessMessage = `Thank you for reaching out! We'll reply ${messageReplyPromise}.`;
+export const callbackSuccessMessage = `We'll call you back ${callbackPromise}.`;

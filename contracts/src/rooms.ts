@@ -17,3 +17,9 @@ export const rooms = {
 
 /** Routes the web client renders without a prerendered page (signed-in areas, share links). */
 export const clientOnlyRoutePrefixes = ['/patient-portal', '/staff', '/shared-report', '/progress-report', '/progress-reports'] as const;
+
+/**
+ * Where the prerendered pages name the site's own address (canonical link, og:url, og:image,
+ * structured data): the server puts SITE_URL, or the address the request came to, in its place.
+ */
+export const siteUrlToken = '__SITE_URL__';

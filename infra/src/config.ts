@@ -23,7 +23,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Coastal Motion Mobile PT <no-reply@coastalmotion.example.com>'),
   NOTIFY_EMAIL: z.string().optional(),
-  SITE_URL: z.string().optional(),
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL looks like https://www.example.com' }).optional(),
   TRUST_PROXY: z.string().default('false'),
   LOGIN_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   PUBLIC_WRITES: z.coerce.number().int().min(1).default(20),
@@ -66,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     notifyEmail: e.NOTIFY_EMAIL,
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
+    /** SITE_URL as given: pages name it, or else the address each request came to. */
+    publicSiteUrl: e.SITE_URL,
     trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? 1 : Number(e.TRUST_PROXY) || false,
     loginAttempts: e.LOGIN_ATTEMPTS,
     publicWrites: e.PUBLIC_WRITES,

@@ -83,6 +83,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
           demo: config.demo,
           webDist: config.webDist,
           analyticsId: config.analyticsId,
+          siteUrl: config.publicSiteUrl,
           appointmentTypes: practice.appointmentTypes,
         },
         logger,

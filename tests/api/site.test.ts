@@ -30,6 +30,9 @@ describe('the site', () => {
     expect((await fetch(`${plain.url}/patient-portal/dashboard`)).status).toBe(200);
     expect((await fetch(`${plain.url}/staff/inbox`)).status).toBe(200);
     expect((await fetch(`${plain.url}/nowhere`)).status).toBe(404);
+    // Under the client-only prefixes, only the web app's own routes answer the shell (issue 11).
+    expect((await fetch(`${plain.url}/staff/nowhere`)).status).toBe(404);
+    expect((await fetch(`${plain.url}/patient-portal/dashboard/extra`)).status).toBe(404);
     expect((await fetch(`${plain.url}/assets/missing.js`)).status).toBe(404);
   });
 

@@ -8,7 +8,8 @@ import lighthouse from 'lighthouse';
 import { launchBrowser, chromiumPath } from '../support/browser';
 import { startServerProcess } from '../support/child-server';
 
-const pages = ['/', '/services', '/about', '/testimonials', '/contact'];
+// `npm run bench:web -- /contact /intake` measures only those pages.
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/services', '/about', '/testimonials', '/contact', '/intake', '/privacy', '/privacy-practices'];
 const server = await startServerProcess({ DEMO: '0' });
 const browser = await launchBrowser();
 const chrome = await chromeLauncher.launch({

@@ -59,7 +59,7 @@ describe('Request Callback', () => {
     expect(await busy.isDisabled()).toBe(true);
     release();
     await page.getByText('Callback Requested!').waitFor();
-    expect(await noticeTexts(page)).toEqual(["Callback Requested!We'll contact you within 2 hours during business hours."]);
+    expect(await noticeTexts(page)).toEqual(["Callback Requested!We'll call you back within 24 hours."]);
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Preferred Callback Time').inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Request Callback' }).isEnabled()).toBe(true);

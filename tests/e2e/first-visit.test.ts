@@ -67,6 +67,25 @@ describe('a first visit to /', () => {
     await context.close();
   });
 
+  it('weighs at most 120 kB of JavaScript and 30 kB of CSS, gzip (issue 11)', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const pending: Promise<void>[] = [];
+    const bytes = { script: 0, stylesheet: 0 };
+    page.on('requestfinished', (request) => {
+      const type = request.resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(request.sizes().then((sizes) => void (bytes[type] += sizes.responseBodySize)));
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    expect(bytes.script / 1024).toBeLessThanOrEqual(120);
+    expect(bytes.stylesheet / 1024).toBeLessThanOrEqual(30);
+    // No store, RTK Query or form styles on the home page: they come with the first page that has a form.
+    expect(bytes.script).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('images have their size and load lazily below the fold', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();

@@ -51,7 +51,9 @@ describe('services grid', () => {
     expect(await expandedCards(page).count()).toBe(0);
     const lymphedema = servicesSection(page).locator('article', { hasText: 'Lymphedema Therapy' });
     const handTherapy = servicesSection(page).locator('article', { hasText: 'Hand Therapy' });
-    const lymphedemaDetails = lymphedema.getByText('Manual lymphatic drainage', { exact: true });
+    // The details open in a panel under the card's row (spec 000: full description and features).
+    const lymphedemaDetails = servicesSection(page).getByRole('region', { name: 'About Lymphedema Therapy' }).getByText('Manual lymphatic drainage', { exact: true });
+    const handDetails = servicesSection(page).getByRole('region', { name: 'About Hand Therapy' }).getByText('Grip and fine-motor strengthening', { exact: true });
     expect(await lymphedemaDetails.isVisible()).toBe(false);
 
     // The button (keyboard and pointer)...
@@ -62,12 +64,12 @@ describe('services grid', () => {
 
     // ...or anywhere on another card: that one opens, the first closes.
     await handTherapy.getByText('Care for fractures, tendon repairs').click();
-    await handTherapy.getByText('Grip and fine-motor strengthening', { exact: true }).waitFor();
+    await handDetails.waitFor();
     await lymphedemaDetails.waitFor({ state: 'hidden' });
     expect(await expandedCards(page).count()).toBe(1);
 
     await handTherapy.getByText('Care for fractures, tendon repairs').click();
-    await handTherapy.getByText('Grip and fine-motor strengthening', { exact: true }).waitFor({ state: 'hidden' });
+    await handDetails.waitFor({ state: 'hidden' });
     expect(await expandedCards(page).count()).toBe(0);
 
     // Keyboard: Enter on the focused button.

@@ -59,7 +59,7 @@ describe('a visitor message reaches the admin live', () => {
     await item.waitFor({ timeout: 10_000 });
     expect(await admin.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(await item.getAttribute('data-status')).toBe('new');
-    await item.getByText('Notification: sent').waitFor({ timeout: 10_000 });
+    await item.getByText('Notification: in the outbox (no e-mail server)').waitFor({ timeout: 10_000 });
 
     await item.getByRole('button', { name: 'Mark handled' }).click();
     await admin.locator('[data-testid="inbox-item"][data-status="handled"]', { hasText: 'Nora Whitfield' }).waitFor();

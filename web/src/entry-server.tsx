@@ -1,11 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { NoticeProvider } from './shared/ui/notice';
 import { AccessibilityProvider } from './app/accessibility';
 import { routes } from './app/routes';
-import { store } from './app/store';
 
 /** Renders one route to HTML at build time (web/scripts/prerender.ts). */
 export async function render(url: string): Promise<string> {
@@ -14,13 +12,11 @@ export async function render(url: string): Promise<string> {
   if (context instanceof Response) throw new Error(`${url} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
-    <Provider store={store}>
-      <AccessibilityProvider>
-        <NoticeProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </NoticeProvider>
-      </AccessibilityProvider>
-    </Provider>
+    <AccessibilityProvider>
+      <NoticeProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </NoticeProvider>
+    </AccessibilityProvider>
   );
   // The first pass loads the lazy page; the second renders it in place. A page still suspended
   // would ship hidden behind an inline reveal script, which the Content-Security-Policy forbids.
@@ -28,4 +24,13 @@ export async function render(url: string): Promise<string> {
   const html = renderToString(app);
   if (html.includes('<template') || html.includes('<!--$?-->')) throw new Error(`${url} still suspends after its lazy page loaded`);
   return html;
+}
+
+/** Every path of the route table ('/staff/inbox', '/shared-report/:shareId' ...), but the catch-all. */
+export function routePaths(all: RouteObject[] = routes, parent = ''): string[] {
+  return all.flatMap((route) => {
+    const here = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
+    const own = route.path && route.path !== '*' ? [here] : route.index ? [here || '/'] : [];
+    return [...own, ...routePaths(route.children ?? [], here)];
+  });
 }

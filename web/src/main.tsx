@@ -1,15 +1,10 @@
 // The base styles first, so each page's own rules come after Bulma's in the stylesheet.
 import './shared/styles/main.scss';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/routes';
-import { store } from './app/store';
-import { restoreSession } from './shared/session/session';
-
-// Spec 001 section 4: a stored portal session is checked with the server at start.
-void store.dispatch(restoreSession());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -25,12 +20,22 @@ async function loadFirstPage(all: RouteObject[]) {
   );
 }
 
-await loadFirstPage(routes);
-const app = (
-  <StrictMode>
-    <App router={createBrowserRouter(routes)} />
-  </StrictMode>
-);
-// Public pages arrive prerendered (web/scripts/prerender.ts): hydrate them; the portal shell is empty.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+/**
+ * Not a top-level await: the pages' chunks import from the entry's chunk, which must have finished
+ * evaluating before they can (a top-level await here would wait for them forever).
+ */
+async function start(container: HTMLElement) {
+  await loadFirstPage(routes);
+  const app = (
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  // Public pages arrive prerendered (web/scripts/prerender.ts): hydrate them, as a transition so that
+  // React yields to the browser between pieces of the page instead of blocking it in one long task;
+  // the portal shell is empty.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+void start(root);

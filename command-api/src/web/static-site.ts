@@ -1,45 +1,125 @@
-import express, { Router, type Response } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientOnlyRoutePrefixes } from '@pt/contracts';
+import { clientOnlyRoutePrefixes, siteUrlToken } from '@pt/contracts';
+
+/** Written by the prerender (web/scripts/prerender.ts) beside the pages. */
+interface SiteRoutes {
+  /** The prerendered pages a search engine may index (sitemap.xml). */
+  indexable: string[];
+  /** Path patterns the web app renders without a prerendered page (`:param` is one segment). */
+  clientRoutes: string[];
+}
+
+export interface StaticSiteOptions {
+  analyticsId?: string;
+  /** SITE_URL: the site's public address. Without it, pages name the address the request came to. */
+  siteUrl?: string;
+}
 
 /**
  * The built web app: hashed assets cached for a year, prerendered public pages as they are
- * (`/services` → `services/index.html`), the SPA shell for the client-only routes (portal, staff,
- * share links), and the prerendered 404 page, with its status, for anything else.
+ * (`/services` → `services/index.html`), the SPA shell for the routes the web app renders itself
+ * (portal, staff), robots.txt and sitemap.xml, and the prerendered 404 page, with its status, for
+ * anything else, including a portal or staff path the web app has no route for.
  */
-export function staticSite(dist: string, options: { analyticsId?: string } = {}): Router {
+export function staticSite(dist: string, options: StaticSiteOptions = {}): Router {
   const router = Router();
   const shell = existsSync(path.join(dist, 'spa.html')) ? path.join(dist, 'spa.html') : path.join(dist, 'index.html');
   const notFound = existsSync(path.join(dist, '404.html')) ? path.join(dist, '404.html') : shell;
-  const send = htmlSender(options.analyticsId);
+  const routes = readSiteRoutes(dist);
+  const isClientRoute = clientRouteMatcher(routes);
+  const send = htmlSender(options);
   // Source maps stay on the build machine: they would show every visitor our source.
   router.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
   router.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }), (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  router.get('/robots.txt', (req, res) => {
+    res.type('text/plain').set('cache-control', 'public, max-age=3600').send(robots(siteUrlOf(req, options)));
+  });
+  router.get('/sitemap.xml', (req, res) => {
+    res.type('application/xml').set('cache-control', 'public, max-age=3600').send(sitemap(siteUrlOf(req, options), routes?.indexable ?? ['/']));
+  });
   router.use(express.static(dist, { index: false, maxAge: '1h', redirect: false }));
   router.get('/{*splat}', (req, res) => {
     const page = prerendered(dist, req.path);
-    if (page) return send(res, 200, page);
-    if (clientOnlyRoutePrefixes.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return send(res, 200, shell);
-    return send(res, 404, notFound);
+    if (page) return send(req, res, 200, page);
+    if (isClientRoute(req.path)) return send(req, res, 200, shell);
+    return send(req, res, 404, notFound);
   });
   return router;
 }
 
-/** Pages are read once; with an analytics id the page carries it in a meta tag the client reads. */
-function htmlSender(analyticsId: string | undefined) {
+function readSiteRoutes(dist: string): SiteRoutes | null {
+  const file = path.join(dist, 'site-routes.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SiteRoutes) : null;
+}
+
+/**
+ * Whether the web app has a page for the path. From the build's route table when there is one; an
+ * older build without it answers the shell for every path under the client-only prefixes.
+ */
+function clientRouteMatcher(routes: SiteRoutes | null): (urlPath: string) => boolean {
+  const underPrefix = (p: string) => clientOnlyRoutePrefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+  if (!routes) return underPrefix;
+  const patterns = routes.clientRoutes.map((route) => route.split('/').filter(Boolean));
+  return (urlPath) => {
+    const segments = urlPath.replace(/\/+$/, '').split('/').filter(Boolean);
+    return patterns.some(
+      (pattern) => pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
+    );
+  };
+}
+
+/** A host name with an optional port, nothing else: the Host header is the visitor's to choose. */
+const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+/** The site's address: SITE_URL, else the scheme and host the request came to. */
+export function siteUrlOf(req: Request, options: StaticSiteOptions): string {
+  if (options.siteUrl) return options.siteUrl.replace(/\/+$/, '');
+  const host = req.get('host') ?? '';
+  const safeHost = hostPattern.test(host) ? host : 'localhost';
+  return `${req.protocol === 'https' ? 'https' : 'http'}://${safeHost}`;
+}
+
+/** Pages are read once; each answer names the site's address and, with an analytics id, carries it. */
+function htmlSender(options: StaticSiteOptions) {
   const pages = new Map<string, string>();
-  const tag = analyticsId ? `<meta name="ga-measurement-id" content="${analyticsId}" />` : '';
-  return (res: Response, status: number, file: string) => {
+  const tag = options.analyticsId ? `<meta name="ga-measurement-id" content="${options.analyticsId}" />` : '';
+  return (req: Request, res: Response, status: number, file: string) => {
     let html = pages.get(file);
     if (html === undefined) {
       html = readFileSync(file, 'utf8').replace('</head>', `${tag}</head>`);
       pages.set(file, html);
     }
-    res.status(status).set('cache-control', 'no-cache').type('html').send(html);
+    const site = siteUrlOf(req, options);
+    res.status(status).set('cache-control', 'no-cache').type('html').send(html.replaceAll(siteUrlToken, escapeAttribute(site)));
   };
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = escapeAttribute;
+
+function robots(site: string): string {
+  return [
+    'User-agent: *',
+    // Signed-in screens and share links are private; the portal's sign-in page (/patient-portal) is not.
+    'Disallow: /patient-portal/',
+    'Disallow: /staff/',
+    'Disallow: /shared-report/',
+    'Disallow: /progress-report/',
+    'Disallow: /progress-reports',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${site}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function sitemap(site: string, pages: string[]): string {
+  const urls = pages.map((page) => `  <url><loc>${escapeXml(site + page)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 function prerendered(dist: string, urlPath: string): string | null {

@@ -8,6 +8,7 @@ import { registerAccountsLiveUpdates } from '../staff-accounts/live';
 import { registerMyProgramLiveUpdates } from '../my-program/live';
 import { registerMyProgressLiveUpdates } from '../my-progress/live';
 import { registerMyProfileLiveUpdates } from '../portal/live';
+import { registerOutboxLiveUpdates } from '../staff-outbox/live';
 
 let registered = false;
 
@@ -27,4 +28,5 @@ export function registerLiveUpdates(): void {
   registerMyProgramLiveUpdates();
   registerMyProgressLiveUpdates();
   registerMyProfileLiveUpdates();
+  registerOutboxLiveUpdates();
 }

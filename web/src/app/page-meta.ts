@@ -4,6 +4,7 @@ import { intakePageMeta } from '../intake-form/meta';
 import { portalPageMeta } from '../portal/meta';
 import { aboutPageMeta } from '../public-site/about/meta';
 import { contactPageMeta } from '../public-site/contact/meta';
+import { privacyPolicyMeta, privacyPracticesMeta } from '../public-site/privacy/meta';
 import { homePageMeta } from '../public-site/home/meta';
 import { servicesPageMeta } from '../public-site/services/meta';
 import { testimonialsPageMeta } from '../public-site/testimonials/meta';
@@ -18,6 +19,8 @@ export const pageMeta: Record<string, PageMeta> = {
   '/testimonials': testimonialsPageMeta,
   '/contact': contactPageMeta,
   '/intake': intakePageMeta,
+  '/privacy': privacyPolicyMeta,
+  '/privacy-practices': privacyPracticesMeta,
   '/patient-portal': portalPageMeta,
 };
 

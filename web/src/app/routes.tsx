@@ -14,7 +14,13 @@ import { RouteError } from './RouteError';
  * the first URL before hydrating the prerendered HTML (see main.tsx), so nothing suspends and the
  * prerendered page stays on screen.
  */
-const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+const page = (load: () => Promise<ComponentType>) => async () => {
+  // with-store first: its stylesheet (forms) must precede the page's, which refines it.
+  const [{ withStore }, Component] = await Promise.all([import('./with-store'), load()]);
+  return { Component: withStore(Component) };
+};
+/** A page that reads no store: it loads without Redux (see with-store.tsx). */
+const staticPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 export const routes: RouteObject[] = [
   {
@@ -25,10 +31,12 @@ export const routes: RouteObject[] = [
         children: [
           // Public site (spec 000)
           { index: true, element: <HomePage /> },
-          { path: 'services', lazy: page(async () => (await import('../public-site/services/ServicesPage')).ServicesPage) },
-          { path: 'about', lazy: page(async () => (await import('../public-site/about/AboutPage')).AboutPage) },
-          { path: 'testimonials', lazy: page(async () => (await import('../public-site/testimonials/TestimonialsPage')).TestimonialsPage) },
+          { path: 'services', lazy: staticPage(async () => (await import('../public-site/services/ServicesPage')).ServicesPage) },
+          { path: 'about', lazy: staticPage(async () => (await import('../public-site/about/AboutPage')).AboutPage) },
+          { path: 'testimonials', lazy: staticPage(async () => (await import('../public-site/testimonials/TestimonialsPage')).TestimonialsPage) },
           { path: 'contact', lazy: page(async () => (await import('../public-site/contact/ContactPage')).ContactPage) },
+          { path: 'privacy', lazy: staticPage(async () => (await import('../public-site/privacy/PrivacyPolicyPage')).PrivacyPolicyPage) },
+          { path: 'privacy-practices', lazy: staticPage(async () => (await import('../public-site/privacy/PrivacyPracticesPage')).PrivacyPracticesPage) },
           { path: 'intake', lazy: page(async () => (await import('../intake-form/IntakePage')).IntakePage) },
           // Portal (spec 001)
           { path: 'patient-portal', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },
@@ -49,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'patient-portal/setup', lazy: page(async () => (await import('../portal/ProfileSetupPage')).ProfileSetupPage) },
           { path: 'patient-portal/rewards', lazy: page(async () => (await import('../rewards/RewardsPage')).RewardsPage) },
           { path: 'patient-portal/settings', lazy: page(async () => (await import('./settings/SettingsPage')).SettingsPage) },
+          { path: 'staff/outbox', lazy: page(async () => (await import('../staff-outbox/StaffOutboxPage')).StaffOutboxPage) },
           { path: 'staff/inbox', lazy: page(async () => (await import('../staff-inbox/StaffInboxPage')).StaffInboxPage) },
           { path: 'staff/health-tips', lazy: page(async () => (await import('../health-tips/HealthTipsPage')).HealthTipsPage) },
           { path: 'staff/intake', lazy: page(async () => (await import('../intake-review/IntakeReviewPage')).IntakeReviewPage) },

@@ -1,7 +1,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '../shared/api/api';
 import type { AppDispatch, RootState } from '../shared/redux';
-import { sessionCleared, sessionReducer } from '../shared/session/session';
+import { restoreSession, sessionCleared, sessionReducer } from '../shared/session/session';
 import { keepSessionStored, readStoredSession } from '../shared/session/session-storage';
 
 const listener = createListenerMiddleware<RootState>();
@@ -30,3 +30,6 @@ export const store = configureStore({
 // The features use the shape and hooks of shared/redux.ts: this store must be that shape.
 store.getState() satisfies RootState;
 store.dispatch satisfies AppDispatch;
+
+// Spec 001 section 4: a stored portal session is checked with the server once the store exists.
+void store.dispatch(restoreSession());

@@ -108,7 +108,8 @@ export function IntakePage() {
               </FormProvider>
               <p className="intake-privacy">
                 Your answers stay on this device until you send them, and then go only to your therapists. No insurance details are
-                needed: we are a self-pay practice.
+                needed: we are a self-pay practice. Read how we protect them in our{' '}
+                <Link to="/privacy-practices">Notice of Privacy Practices</Link>.
               </p>
             </div>
           )}

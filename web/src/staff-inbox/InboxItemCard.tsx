@@ -3,11 +3,16 @@ import { callbackTimeLabels, contactServices, type InboxItem } from '@pt/contrac
 
 const serviceLabel = (value: string) => contactServices.find((s) => s.value === value)?.label ?? value;
 
-const notificationLabels: Record<InboxItem['notification'], string> = {
-  pending: 'pending',
-  sent: 'sent',
-  failed: 'failed',
-};
+/**
+ * Where the staff notice of the request went. With no mail server configured it was written to the
+ * admins' outbox, not sent: the label says so.
+ */
+export function notificationLabel(item: Pick<InboxItem, 'notification' | 'notificationChannel'>): string {
+  if (item.notification === 'pending') return 'Notification: pending';
+  if (item.notification === 'failed') return 'Notification: failed';
+  if (item.notificationChannel === 'outbox') return 'Notification: in the outbox (no e-mail server)';
+  return item.notificationChannel === 'smtp' ? 'Notification: e-mailed' : 'Notification: sent';
+}
 
 /** One contact message or callback request. */
 export function InboxItemCard({
@@ -82,11 +87,11 @@ export function InboxItemCard({
 
       <div className="inbox-item-bottom">
         <span className={`inbox-notification is-${item.notification}`} data-testid="inbox-notification">
-          Notification: {notificationLabels[item.notification]}
+          {notificationLabel(item)}
         </span>
         <button
           type="button"
-          className={`button is-small ${isNew ? 'is-primary' : 'is-light'}`}
+          className={`button ${isNew ? 'is-primary' : 'is-light'}`}
           disabled={busy}
           aria-describedby={headingId}
           onClick={() => onToggleStatus(item)}

@@ -77,7 +77,7 @@ export function InboxPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           <button
             key={f.id}
             type="button"
-            className={`button is-small${filter === f.id ? ' is-primary is-selected' : ''}`}
+            className={`button${filter === f.id ? ' is-primary is-selected' : ''}`}
             aria-pressed={filter === f.id}
             onClick={() => setFilter(f.id)}
           >

@@ -1,4 +1,4 @@
-import { callbackTimeLabels, contactServices, type DomainEvent, type MailMessage } from '@pt/contracts';
+import { callbackPromise, callbackTimeLabels, contactServices, messageReplyPromise, type DomainEvent, type MailMessage } from '@pt/contracts';
 
 /** What the practice's front desk receives for a visitor's request. Pure: the event in, the message out. */
 export function composeStaffNotification(event: DomainEvent, to: string, siteUrl: string): MailMessage | null {
@@ -22,7 +22,7 @@ export function composeStaffNotification(event: DomainEvent, to: string, siteUrl
           '',
           d.message || '(no message)',
           '',
-          'Promise: reply within 2 hours during business hours.',
+          `Promise: reply ${messageReplyPromise}.`,
           `Open the inbox: ${inbox}`,
         ].join('\n'),
       };
@@ -40,7 +40,7 @@ export function composeStaffNotification(event: DomainEvent, to: string, siteUrl
           '',
           `Reason: ${d.reason}`,
           '',
-          'Promise: call back within 2 hours during business hours.',
+          `Promise: call back ${callbackPromise}.`,
           `Open the inbox: ${inbox}`,
         ].join('\n'),
       };

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { practice, serviceCatalogue, telHref } from '@pt/contracts';
 import { track } from '../../shared/analytics';
 import { LogoMark } from './Logo';
+import { socialLinks } from './social-links';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../shared/ui/icons';
 
 // Spec 000: the footer links every service of the catalogue but post-op rehab.
@@ -17,24 +18,23 @@ const quickLinks = [
   { to: '/contact', label: 'Service Areas' },
   { to: '/testimonials', label: 'Patient Reviews' },
   { to: '/patient-portal', label: 'Portal Login' },
-  // The specification does not show the policy's target; this route is where it will live.
-  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/privacy-practices', label: 'Notice of Privacy Practices' },
 ] as const;
 
-// The practice profile holds no social accounts yet; these point at the networks until it does.
-const socialLinks = [
-  { href: 'https://www.facebook.com/', label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z' },
-  {
-    href: 'https://www.instagram.com/',
-    label: 'Instagram',
-    path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01',
-  },
-  {
-    href: 'https://www.linkedin.com/',
-    label: 'LinkedIn',
-    path: 'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm6 6h4v2c.6-1.1 2-2.2 4-2.2 3.5 0 4 2.3 4 5.2v7h-4v-6.2c0-1.5 0-3.3-2-3.3s-2.3 1.6-2.3 3.2V21h-4z',
-  },
-] as const;
+const social = socialLinks(practice.social);
+
+/** The e-mail address with a line-break opportunity after its @, so that a narrow column never breaks inside a word. */
+function breakableEmail(email: string) {
+  const at = email.indexOf('@');
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 export function Footer() {
   return (
@@ -50,17 +50,19 @@ export function Footer() {
               {practice.tagline} at your home across Melbourne and Brevard County, Florida. Self-pay care with
               clear prices: cards, monthly payment plans and HSA/FSA accepted.
             </p>
-            <ul className="footer-social" aria-label="Social media">
-              {socialLinks.map((s) => (
-                <li key={s.label}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
-                    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <path d={s.path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-                    </svg>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {social.length > 0 && (
+              <ul className="footer-social" aria-label="Social media">
+                {social.map((s) => (
+                  <li key={s.network}>
+                    <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                        <path d={s.path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                      </svg>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
 
           {/* Plain link lists under headings: the footer is already a landmark. */}
@@ -108,7 +110,7 @@ export function Footer() {
                   href={`mailto:${practice.email}`}
                   onClick={() => track('contact-click', { category: 'contact', label: 'footer_email' })}
                 >
-                  {practice.email}
+                  {breakableEmail(practice.email)}
                 </a>
               </li>
               <li>

@@ -17,6 +17,7 @@ export const staffNavigation: readonly StaffNavigationEntry[] = [
   { label: 'Requests', to: '/staff/inbox', roles: inboxRoles },
   { label: 'Intake Forms', to: '/staff/intake', roles: recordReaderRoles },
   { label: 'Staff Accounts', to: '/patient-portal/dashboard?tab=staff-accounts', roles: ['admin'] },
+  { label: 'Outbox', to: '/staff/outbox', roles: ['admin'] },
 ];
 
 export const staffNavigationFor = (role: Role) => staffNavigation.filter((entry) => entry.roles.includes(role));

@@ -110,7 +110,7 @@ function AppointmentTypeCard({
         <p className="appointment-duration">{type.duration} minutes</p>
         <p className="appointment-description">{description}</p>
         <a
-          className="button is-primary is-outlined is-small mt-3"
+          className="button is-primary is-outlined mt-3"
           href={schedulingLink(type.scheduling_url, visitor)}
           target="_blank"
           rel="noopener noreferrer"

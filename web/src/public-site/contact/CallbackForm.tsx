@@ -2,11 +2,13 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   callbackRequestSchema,
+  callbackSuccessMessage,
   callbackTimeLabels,
   callbackTimes,
   practice,
   type CallbackRequest,
 } from '@pt/contracts';
+import { PrivacyNote } from '../../shared/ui/PrivacyNote';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/ui/fields';
 import { useRequestCallbackMutation } from './contactEndpoints';
 import { useRequestSubmission } from './useRequestSubmission';
@@ -32,7 +34,7 @@ export function CallbackForm() {
     emptyForm,
     send: (request) => requestCallback(request).unwrap(),
     events: { submit: 'callback_request', success: 'callback_request_success', label: 'callback_form' },
-    success: () => ({ title: 'Callback Requested!', description: "We'll contact you within 2 hours during business hours." }),
+    success: () => ({ title: 'Callback Requested!', description: callbackSuccessMessage }),
     fallbackError: `Unable to submit callback request. Please call us directly at ${practice.phone}.`,
   });
 
@@ -89,6 +91,7 @@ export function CallbackForm() {
           registration={register('reason')}
           error={errors.reason?.message}
         />
+        <PrivacyNote />
         <SubmitButton busy={isSubmitting} label="Request Callback" busyLabel="Submitting..." />
       </form>
     </div>

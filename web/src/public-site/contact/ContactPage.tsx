@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { practice, telHref } from '@pt/contracts';
 import { CalendarIcon, ClockIcon, PhoneIcon } from '../../shared/ui/icons';
 import { track } from '../../shared/analytics';
@@ -42,7 +42,9 @@ export function ContactPage() {
   const [tab, setTab] = useState<ContactTab>('book');
   // Who the visitor said they are in the message form, for the scheduler (this page only).
   const [visitor, setVisitor] = useState<Visitor>();
-  const [bookingRequests, setBookingRequests] = useState(0);
+  // The service the finished quiz points to: the message form starts with it.
+  const [suggestedService, setSuggestedService] = useState<string | null>(null);
+  const [panelRequests, setPanelRequests] = useState(0);
   const booking = useRef<HTMLElement>(null);
 
   const tabs = useMemo<readonly TabItem<ContactTab>[]>(
@@ -54,26 +56,32 @@ export function ContactPage() {
         label: 'Send Message',
         panel: () => (
           <MessageForm
+            suggestedService={suggestedService}
             onSent={({ firstName, lastName, email }) => setVisitor({ firstName, lastName, email })}
           />
         ),
       },
     ],
-    [visitor],
+    [visitor, suggestedService],
   );
 
-  // After the Book Online tab is shown: bring the tabs into view and put focus on it.
+  // After a tab is asked for (Book Online, or Send Message from the quiz): bring the tabs into view
+  // and put focus on it.
   useEffect(() => {
-    if (!bookingRequests) return;
+    if (!panelRequests) return;
     booking.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    document.getElementById('contact-tab-book')?.focus({ preventScroll: true });
-  }, [bookingRequests]);
+    document.getElementById(`contact-tab-${tab}`)?.focus({ preventScroll: true });
+    // only a new request moves the page, not a tab chosen by hand
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [panelRequests]);
 
-  function showBooking(event?: MouseEvent) {
+  function showPanel(which: ContactTab, event?: MouseEvent) {
     event?.preventDefault();
-    setTab('book');
-    setBookingRequests((n) => n + 1);
+    setTab(which);
+    setPanelRequests((n) => n + 1);
   }
+  const showBooking = (event?: MouseEvent) => showPanel('book', event);
+  const onQuizResult = useCallback((service: string | null) => setSuggestedService(service), []);
 
   return (
     <>
@@ -144,7 +152,7 @@ export function ContactPage() {
               </p>
             </div>
             <div className="column is-7-desktop">
-              <QuickStartQuiz onBook={() => showBooking()} />
+              <QuickStartQuiz onBook={() => showBooking()} onMessage={() => showPanel('message')} onResult={onQuizResult} />
             </div>
           </div>
         </div>
@@ -154,7 +162,7 @@ export function ContactPage() {
         <div className="container">
           <div className="columns is-variable is-6">
             {/* The booking panel comes first: it is why most visitors are here, also on a phone. */}
-            <div className="column is-8-desktop is-12-tablet">
+            <div className="column is-8-desktop is-12-tablet contact-panel-column">
               <div className="box contact-panel">
                 <Tabs idPrefix="contact" label="Ways to get started" tabs={tabs} selected={tab} onSelect={setTab} />
               </div>

@@ -1,13 +1,16 @@
+import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   contactMessageSchema,
   contactServices,
   contactSuccessMessage,
+  messageReplyPromise,
   practice,
   type ContactMessage,
   type ContactMessageInput,
 } from '@pt/contracts';
+import { PrivacyNote } from '../../shared/ui/PrivacyNote';
 import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/ui/fields';
 import { useSendContactMessageMutation } from './contactEndpoints';
 import { useRequestSubmission } from './useRequestSubmission';
@@ -27,18 +30,26 @@ const emptyForm: MessageFormValues = {
 export const consentLabel =
   'I consent to be contacted about my rehabilitation needs. Message and data rates may apply.';
 
-/** The "Send Message" tab: an appointment request. `onSent` learns who the visitor is. */
-export function MessageForm({ onSent }: { onSent?: (message: ContactMessage) => void }) {
+/**
+ * The "Send Message" tab: an appointment request. It starts with the service the quiz suggested, until
+ * the visitor picks one. `onSent` learns who the visitor is.
+ */
+export function MessageForm({ suggestedService, onSent }: { suggestedService?: string | null; onSent?: (message: ContactMessage) => void }) {
   const [sendMessage] = useSendContactMessageMutation();
   const form = useForm<MessageFormValues, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema) as unknown as Resolver<MessageFormValues, unknown, ContactMessage>,
-    defaultValues: emptyForm,
+    defaultValues: { ...emptyForm, service: suggestedService ?? '' },
   });
   const {
     register,
     handleSubmit,
+    setValue,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = form;
+  useEffect(() => {
+    if (suggestedService && !getFieldState('service').isDirty) setValue('service', suggestedService);
+  }, [suggestedService, getFieldState, setValue]);
   const onSubmit = useRequestSubmission({
     form,
     emptyForm,
@@ -52,7 +63,7 @@ export function MessageForm({ onSent }: { onSent?: (message: ContactMessage) => 
   return (
     <div>
       <h2 className="title is-4" id="message-title">Request Appointment</h2>
-      <p className="mb-4">Send us a message and we'll reply within 2 hours during business hours.</p>
+      <p className="mb-4">Send us a message and we'll reply {messageReplyPromise}.</p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="message-title">
         <div className="columns is-variable is-3 mb-0">
           <div className="column">
@@ -130,6 +141,7 @@ export function MessageForm({ onSent }: { onSent?: (message: ContactMessage) => 
           registration={register('consent')}
           error={errors.consent?.message}
         />
+        <PrivacyNote />
         <SubmitButton busy={isSubmitting} label="Send Message" busyLabel="Submitting..." />
       </form>
     </div>

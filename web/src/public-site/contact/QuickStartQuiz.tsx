@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 're
 import { Link } from 'react-router-dom';
 import { practice, telHref } from '@pt/contracts';
 import { CheckIcon, PhoneIcon } from '../../shared/ui/icons';
+import { PrivacyNote } from '../../shared/ui/PrivacyNote';
 import { track } from '../../shared/analytics';
 import {
   chooseOption,
@@ -11,6 +12,7 @@ import {
   overallUrgency,
   quizQuestions,
   recommendationsOf,
+  recommendedService,
   startQuiz,
   urgencyLabels,
   type Urgency,
@@ -27,7 +29,17 @@ const urgencyAdvice: Record<Urgency, string> = {
  * Three quick questions that suggest how soon to book and what care fits. Keyboard and
  * screen-reader users are taken to each new question (or the result) as it appears.
  */
-export function QuickStartQuiz({ onBook }: { onBook: () => void }) {
+export function QuickStartQuiz({
+  onBook,
+  onMessage,
+  onResult,
+}: {
+  onBook: () => void;
+  /** The visitor wants to write to us about the result. */
+  onMessage: () => void;
+  /** The service the finished quiz points to, or null while it is not finished. */
+  onResult: (service: string | null) => void;
+}) {
   const [state, setState] = useState(startQuiz);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -35,6 +47,9 @@ export function QuickStartQuiz({ onBook }: { onBook: () => void }) {
   const finished = isFinished(state);
   const step = currentStep(state);
   const question = quizQuestions[step]!;
+
+  const service = finished ? recommendedService(state.answers) : null;
+  useEffect(() => onResult(service), [service, onResult]);
 
   useEffect(() => {
     // Not on the first render: the page must not jump to the quiz on load.
@@ -60,6 +75,7 @@ export function QuickStartQuiz({ onBook }: { onBook: () => void }) {
           recommendations={recommendationsOf(state.answers)}
           headingRef={heading}
           onBook={book}
+          onMessage={() => onMessage()}
           onBack={() => update(goBack(state))}
           onStartOver={() => update(startQuiz())}
         />
@@ -109,6 +125,7 @@ function QuizResult({
   recommendations,
   headingRef,
   onBook,
+  onMessage,
   onBack,
   onStartOver,
 }: {
@@ -116,6 +133,7 @@ function QuizResult({
   recommendations: string[];
   headingRef: RefObject<HTMLHeadingElement | null>;
   onBook: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onMessage: () => void;
   onBack: () => void;
   onStartOver: () => void;
 }) {
@@ -143,6 +161,9 @@ function QuizResult({
         <Link to="/contact" className="button is-primary" onClick={onBook}>
           Book Your Consultation
         </Link>
+        <button type="button" className="button is-primary is-outlined" onClick={onMessage}>
+          Send Us a Message
+        </button>
         {urgency === 'high' && (
           <a
             href={telHref()}
@@ -154,6 +175,7 @@ function QuizResult({
           </a>
         )}
       </div>
+      <PrivacyNote>Your answers stay in this browser unless you send them to us.</PrivacyNote>
       <div className="quiz-result-actions">
         <button type="button" className="button is-ghost quiz-back" onClick={onBack}>
           Back

@@ -79,7 +79,7 @@ export function SchedulerEmbed({
     <div className="scheduler">
       <div className="scheduler-toolbar">
         <p className="scheduler-hint">Pick a time below, or open the booking page in a new tab.</p>
-        <a className="button is-small is-light" href={url} target="_blank" rel="noopener noreferrer">
+        <a className="button is-light" href={url} target="_blank" rel="noopener noreferrer">
           <span>Open in New Tab</span>
           <ExternalIcon />
         </a>

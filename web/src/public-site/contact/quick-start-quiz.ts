@@ -1,3 +1,5 @@
+import type { ServiceSlug } from '@pt/contracts';
+
 /**
  * The Quick Start Assessment (spec 000 sections 3, 4 and 9): three questions with 4, 3 and 4
  * options. The state is the list of chosen options; the step is how many have been chosen, and
@@ -11,6 +13,8 @@ export interface QuizOption {
   value: string;
   recommendation: string;
   urgency: Urgency;
+  /** The service of the catalogue this answer points to: the message form starts with it. */
+  service?: ServiceSlug;
 }
 
 export interface QuizQuestion {
@@ -35,24 +39,28 @@ export const quizQuestions: readonly QuizQuestion[] = [
         value: 'recent-injury',
         recommendation: 'Injury rehabilitation with hands-on manual therapy to calm pain and restore movement.',
         urgency: 'high',
+        service: 'injury-rehabilitation',
       },
       {
         text: 'Recovering from surgery',
         value: 'post-surgery',
         recommendation: "Post-surgical rehabilitation at home, following your surgeon's protocol.",
         urgency: 'high',
+        service: 'post-op-rehab',
       },
       {
         text: 'Swelling or lymphedema',
         value: 'swelling',
         recommendation: 'Lymphedema therapy with our certified lymphedema therapist.',
         urgency: 'medium',
+        service: 'lymphedema-therapy',
       },
       {
         text: 'Moving, running or training better',
         value: 'performance',
         recommendation: 'A movement or running analysis with a strength and conditioning plan.',
         urgency: 'low',
+        service: 'movement-analysis',
       },
     ],
   },
@@ -150,4 +158,9 @@ export function overallUrgency(answers: readonly QuizOption[]): Urgency {
 /** The recommendations of the chosen options, each once, in the order of the questions. */
 export function recommendationsOf(answers: readonly QuizOption[]): string[] {
   return [...new Set(answers.map((a) => a.recommendation))];
+}
+
+/** The service the answers point to (the first answer names it), or the free consultation. */
+export function recommendedService(answers: readonly QuizOption[]): ServiceSlug | 'consultation' {
+  return answers.find((answer) => answer.service)?.service ?? 'consultation';
 }

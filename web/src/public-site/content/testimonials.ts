@@ -3,6 +3,8 @@ import type { ServiceSlug } from '@pt/contracts';
 /** The /testimonials page (spec 000 sections 1-3): headline stats, nine reviews, success stories. */
 export interface Testimonial {
   name: string;
+  /** Where the patient lives: the home page's stories show it. */
+  location: string;
   condition: string;
   review: string;
   /** 1-5 stars. */
@@ -29,6 +31,7 @@ export const testimonialStats = [
 export const testimonials: readonly Testimonial[] = [
   {
     name: 'Linda M.',
+    location: 'Viera',
     condition: 'Total knee replacement',
     review:
       'I was dreading the drive to therapy with a brand-new knee. My therapist came to my house three days after I got home, explained every exercise and pushed me just enough. By week ten I was walking the dog around the whole neighborhood again.',
@@ -39,6 +42,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Marcus T.',
+    location: 'Melbourne Beach',
     condition: 'IT band syndrome',
     review:
       'Two doctors told me to rest. The video analysis showed my hip dropping and my stride far too long. A cadence change, a few cues and a strength routine later, I ran my half marathon without any knee pain.',
@@ -49,6 +53,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Patricia R.',
+    location: 'Satellite Beach',
     condition: 'Breast cancer-related lymphedema',
     review:
       'After surgery and radiation my arm was so swollen I could not wear my rings. My therapist was gentle and patient, and taught my husband how to help with the wrapping. I am back in my garden, and I know how to keep the swelling down.',
@@ -59,6 +64,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'David K.',
+    location: 'Melbourne',
     condition: 'Chronic low back pain',
     review:
       'Years of back pain had me skipping golf and sleeping in a recliner. Hands-on treatment loosened what had been locked up for a decade, and the home exercises kept it that way. I wish I had called sooner.',
@@ -69,6 +75,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Sandra L.',
+    location: 'Viera',
     condition: 'Carpal tunnel syndrome',
     review:
       'Numb fingers were waking me up every night and I was struggling to type at work. Splinting advice, nerve-gliding exercises and a few changes to my desk made a difference within weeks.',
@@ -79,6 +86,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Karen B.',
+    location: 'Indialantic',
     condition: 'Neck pain and tension headaches',
     review:
       'I was getting headaches almost every afternoon. Dry needling felt strange the first time, but the relief was immediate, and the posture work means they have not come back.',
@@ -89,6 +97,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Emily S.',
+    location: 'Cocoa Beach',
     condition: 'Severe ankle sprain',
     review:
       'I rolled my ankle badly playing beach volleyball. The rehab plan had clear steps, and every visit we tested my balance and hopping so I knew exactly when I was ready to play again.',
@@ -99,6 +108,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Robert H.',
+    location: 'Indialantic',
     condition: 'Poor balance and repeated falls',
     review:
       'After two falls my kids wanted me to move out of my house. The movement assessment found exactly what was weak, and the exercises were ones I could do in my own kitchen. I feel steady on my feet again.',
@@ -109,6 +119,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'James W.',
+    location: 'Melbourne',
     condition: 'Rotator cuff repair',
     review:
       'Having therapy at home in the first weeks after shoulder surgery was a lifesaver. Everything followed my surgeon\'s protocol, and both of them kept in touch about my progress.',
@@ -118,6 +129,9 @@ export const testimonials: readonly Testimonial[] = [
     outcome: 'Full overhead reach, paddleboarding again',
   },
 ];
+
+/** The home page's three patient stories: the same patients, words and weeks as on /testimonials. */
+export const homeStories: readonly Testimonial[] = testimonials.slice(0, 3);
 
 export const successStories: readonly SuccessStory[] = [
   {

@@ -1,12 +1,21 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../shared/ui/icons';
 import { HomeIcon } from './HomeIcon';
 import { homeServices, serviceHref, type HomeService } from './home-services';
 
-/** Nine service cards; a click expands one (and collapses the one open before). */
+/**
+ * Nine service cards of one height; a click expands one (and collapses the one open before). The
+ * expanded card's details open in a full-width panel under its row, so no card grows beside empty
+ * space and every card stays where it was.
+ */
 export function HomeServices() {
   const [expanded, setExpanded] = useState<number | null>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  const columns = useGridColumns(grid);
+  const detailsId = useId();
+  // The last card of the expanded card's row: its details panel follows it.
+  const rowEnd = expanded === null ? -1 : Math.min(homeServices.length, (Math.floor(expanded / columns) + 1) * columns) - 1;
 
   return (
     <section className="section home-section home-services" aria-labelledby="home-services-title">
@@ -21,15 +30,23 @@ export function HomeServices() {
             includes.
           </p>
         </header>
-        <ul className="home-service-grid">
+        <ul className="home-service-grid" ref={grid}>
           {homeServices.map((service, i) => (
-            <li key={service.title}>
-              <ServiceCard
-                service={service}
-                expanded={expanded === i}
-                onToggle={() => setExpanded((open) => (open === i ? null : i))}
-              />
-            </li>
+            <Fragment key={service.title}>
+              <li className={expanded === i ? 'is-expanded' : undefined}>
+                <ServiceCard
+                  service={service}
+                  expanded={expanded === i}
+                  detailsId={detailsId}
+                  onToggle={() => setExpanded((open) => (open === i ? null : i))}
+                />
+              </li>
+              {i === rowEnd && expanded !== null && (
+                <li className="home-service-details-row">
+                  <ServiceDetails id={detailsId} service={homeServices[expanded]!} />
+                </li>
+              )}
+            </Fragment>
           ))}
         </ul>
         <p className="has-text-centered home-section-actions">
@@ -42,9 +59,52 @@ export function HomeServices() {
   );
 }
 
-function ServiceCard({ service, expanded, onToggle }: { service: HomeService; expanded: boolean; onToggle: () => void }) {
-  const detailsId = useId();
+/** How many columns the grid shows now (1 before it is measured). */
+function useGridColumns(grid: RefObject<HTMLElement | null>): number {
+  const [columns, setColumns] = useState(1);
+  useEffect(() => {
+    const element = grid.current;
+    if (!element) return;
+    const measure = () => setColumns(Math.max(1, getComputedStyle(element).gridTemplateColumns.split(' ').filter(Boolean).length));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [grid]);
+  return columns;
+}
 
+function ServiceDetails({ id, service }: { id: string; service: HomeService }) {
+  return (
+    <div id={id} className="home-service-details" role="region" aria-label={`About ${service.title}`}>
+      <div>
+        {service.fullDescription.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <ul className="home-service-features">
+        {service.features.map((feature) => (
+          <li key={feature}>
+            <CheckIcon />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ServiceCard({
+  service,
+  expanded,
+  detailsId,
+  onToggle,
+}: {
+  service: HomeService;
+  expanded: boolean;
+  detailsId: string;
+  onToggle: () => void;
+}) {
   // The whole card answers a click (the button inside gives keyboard access); its link does not.
   function onCardClick(event: MouseEvent<HTMLElement>) {
     if ((event.target as Element).closest('a')) return;
@@ -59,20 +119,7 @@ function ServiceCard({ service, expanded, onToggle }: { service: HomeService; ex
         <Link to={serviceHref(service)}>{service.title}</Link>
       </h3>
       <p>{service.description}</p>
-      <div id={detailsId} className="home-service-details" hidden={!expanded}>
-        {service.fullDescription.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <ul className="home-service-features">
-          {service.features.map((feature) => (
-            <li key={feature}>
-              <CheckIcon />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <button type="button" className="home-service-toggle" aria-expanded={expanded} aria-controls={detailsId}>
+      <button type="button" className="home-service-toggle" aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined}>
         <span>{expanded ? 'Show Less' : 'Learn More'}</span>
         <span className="is-sr-only"> about {service.title}</span>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">

@@ -1,35 +1,5 @@
 import { Link } from 'react-router-dom';
-
-/** Sample testimonials of the home page (spec 000 section 3: name, location, condition, quote, rating, result). */
-const stories = [
-  {
-    name: 'Linda M.',
-    location: 'Viera',
-    condition: 'Total knee replacement',
-    quote:
-      'I dreaded driving to a clinic after my knee replacement. My therapist came to my living room twice a week, and by week six I was walking the dog around the block without a cane.',
-    rating: 5,
-    result: 'Walking without a cane in 6 weeks',
-  },
-  {
-    name: 'Marcus T.',
-    location: 'Melbourne Beach',
-    condition: 'Runner’s knee',
-    quote:
-      'The running analysis on my usual route showed exactly what my stride was doing to my knee. A few changes to my cadence plus hip strengthening, and I finished my half marathon pain-free.',
-    rating: 5,
-    result: 'Back to 25 miles a week, pain-free',
-  },
-  {
-    name: 'Dorothy K.',
-    location: 'Satellite Beach',
-    condition: 'Lymphedema after breast cancer surgery',
-    quote:
-      'Jordan taught my husband and me how to wrap my arm and do the drainage at home. The swelling went down, and I finally fit back into my favorite blouses.',
-    rating: 5,
-    result: 'Arm swelling down and managed at home',
-  },
-] as const;
+import { homeStories } from '../content/testimonials';
 
 const stats = [
   { value: '500+', label: 'patients served' },
@@ -61,7 +31,7 @@ export function PatientStories() {
         </ul>
 
         <ul className="home-story-grid">
-          {stories.map((story) => (
+          {homeStories.map((story) => (
             <li key={story.name}>
               <figure className="home-story">
                 <p className="home-story-rating">
@@ -72,10 +42,10 @@ export function PatientStories() {
                   <span className="is-sr-only">{`Rated ${story.rating} out of ${maxRating}`}</span>
                 </p>
                 <blockquote>
-                  <p>“{story.quote}”</p>
+                  <p>“{story.review}”</p>
                 </blockquote>
                 <p className="home-story-result">
-                  <strong>Result:</strong> {story.result}
+                  <strong>Result:</strong> {story.outcome} <span className="home-story-duration">({story.duration})</span>
                 </p>
                 <figcaption>
                   <span className="home-story-name">{story.name}</span>

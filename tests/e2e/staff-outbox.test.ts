@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkScreen, demo, staffDesktop, useStaffSite } from '../support/staff';
+
+/**
+ * Issue 11, point 4: notifications tell the truth. With no mail server configured (the test server
+ * has no SMTP_URL), the inbox says a request's notice went to the outbox, and admins read the outbox.
+ */
+const staff = useStaffSite();
+
+const sendMessage = (firstName: string) =>
+  staff.call('POST', '/api/contact', {
+    id: crypto.randomUUID(),
+    firstName,
+    lastName: 'Okafor',
+    email: `${firstName.toLowerCase()}@example.com`,
+    phone: '321-555-0199',
+    service: 'hand-therapy',
+    message: 'My wrist hurts when I type.',
+    consent: true,
+  });
+
+describe('the outbox', () => {
+  it("the inbox says the notice went to the outbox, and the admin's Outbox screen shows it, live", async () => {
+    expect((await sendMessage('Adaeze')).status).toBe(201);
+    const page = await staff.signIn(demo.admin);
+    await page.goto(`${staff.site.url}/staff/inbox`);
+    const item = page.getByTestId('inbox-item').filter({ hasText: 'Adaeze Okafor' });
+    await item.getByText('Notification: in the outbox (no e-mail server)').waitFor({ timeout: 15_000 });
+    expect(await item.getByText('Notification: sent').count()).toBe(0);
+
+    // The staff navigation (the dashboard's quick links) leads admins to it.
+    await page.goto(`${staff.site.url}/patient-portal/dashboard`);
+    await page.getByRole('heading', { name: 'Staff Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'Outbox', exact: true }).first().click();
+    await page.waitForURL('**/staff/outbox');
+    await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
+    await page.getByText('No mail server is configured').waitFor();
+    const notice = page.getByTestId('outbox-message').filter({ hasText: 'Adaeze Okafor' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Contact message');
+
+    // A request arriving while the screen is open appears without a reload.
+    expect((await sendMessage('Chidi')).status).toBe(201);
+    await page.getByTestId('outbox-message').filter({ hasText: 'Chidi Okafor' }).waitFor({ timeout: 15_000 });
+    await checkScreen(page, 'outbox');
+  });
+
+  it('is for admins only: a therapist has no Outbox link and the screen says so', async () => {
+    const page = await staff.signIn(demo.therapist, staffDesktop);
+    expect(await page.getByRole('link', { name: 'Outbox', exact: true }).count()).toBe(0);
+    await page.goto(`${staff.site.url}/staff/outbox`);
+    await page.getByText('The outbox is for administrators.').waitFor();
+    expect(await page.getByTestId('outbox-message').count()).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { format } from 'date-fns';
+import type { OutboxMessage } from '@pt/contracts';
+import { LiveIndicator } from '../shared/live/LiveProvider';
+import { LoadFailure } from '../shared/ui/LoadFailure';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { useOutboxQuery } from './outboxEndpoints';
+import './outbox.scss';
+
+/** What the notice was about, in the staff's words. */
+const sourceLabels: Record<string, string> = {
+  ContactMessageSubmitted: 'Contact message',
+  CallbackRequested: 'Callback request',
+  IntakeFormSubmitted: 'Intake form',
+};
+
+/** The notices written to the outbox because no mail server is configured: newest first, live. */
+export function OutboxPanel() {
+  const { data, isLoading, isError, error, refetch, isFetching } = useOutboxQuery();
+  const messages = data?.messages ?? [];
+
+  return (
+    <section className="outbox" aria-labelledby="outbox-title">
+      <div className="outbox-header">
+        <div>
+          <h2 id="outbox-title" className="title is-4 mb-1">
+            Notices in the outbox
+          </h2>
+          <p className="outbox-count" data-testid="outbox-count">
+            {messages.length === 1 ? '1 notice' : `${messages.length} notices`}
+          </p>
+        </div>
+        <LiveIndicator />
+      </div>
+      <p className="outbox-explainer">
+        No mail server is configured (<code>SMTP_URL</code>), so the notices of new requests are kept here instead of
+        being e-mailed. Nobody received them by e-mail: check this page, or configure a mail server.
+      </p>
+
+      {isLoading ? (
+        <PageLoading />
+      ) : isError ? (
+        <LoadFailure what="The outbox" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : messages.length === 0 ? (
+        <p className="outbox-empty">The outbox is empty. A notice appears here when a request arrives.</p>
+      ) : (
+        <ol className="outbox-list">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <OutboxMessageCard message={message} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** An address may wrap after its @, not inside a word. */
+function withBreakAfterAt(address: string) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
+function OutboxMessageCard({ message }: { message: OutboxMessage }) {
+  const sent = new Date(message.sentAt);
+  const headingId = `outbox-message-${message.id}`;
+  return (
+    <article className="outbox-message box" data-testid="outbox-message" aria-labelledby={headingId}>
+      <div className="outbox-message-top">
+        <span className="tag is-link is-light">{sourceLabels[message.source.type] ?? message.source.type}</span>
+        {!Number.isNaN(sent.getTime()) && (
+          <time dateTime={message.sentAt} className="outbox-time">
+            {format(sent, 'PP p')}
+          </time>
+        )}
+      </div>
+      <h3 className="title is-5 outbox-subject" id={headingId}>
+        {message.subject}
+      </h3>
+      <p className="outbox-to">
+        <span className="outbox-label">To</span> {withBreakAfterAt(message.to)}
+      </p>
+      <pre className="outbox-text">{message.text}</pre>
+    </article>
+  );
+}

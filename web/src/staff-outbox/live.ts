@@ -1,0 +1,18 @@
+import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
+import { applyOutboxMessage } from './outbox-cache';
+import { outboxApi } from './outboxEndpoints';
+
+/** An `outbox.changed` message (to the admins' room) adds the new notice to the cached outbox. */
+const patchOutbox: LiveHandler<'outbox.changed'> = (message, dispatch) => {
+  dispatch(
+    outboxApi.util.updateQueryData('outbox', undefined, (draft) => {
+      applyOutboxMessage(draft.messages, message.data.message);
+    }),
+  );
+};
+
+/** The outbox follows live messages, and refetches after every (re)connection what it may have missed. */
+export function registerOutboxLiveUpdates(): void {
+  registerLiveHandler('outbox.changed', patchOutbox);
+  invalidateOnReconnect(outboxApi.util.invalidateTags(['Outbox']));
+}
