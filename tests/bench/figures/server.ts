@@ -7,6 +7,12 @@ import { contact } from './storage';
 
 /** The product as users run it: a server in its own process, so the load generator does not share its CPU. */
 export async function benchServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  // BENCH_URL: a server started by hand (e.g. under `node --cpu-prof`), used as it is and left running.
+  const given = process.env.BENCH_URL;
+  if (given) {
+    const none = async () => {};
+    return { url: given, dataDir: '', pid: 0, output: () => '', kill: none, restart: none, stop: none };
+  }
   return startServerProcess({ DEMO: '1', LOG_LEVEL: 'error', PUBLIC_WRITES: '100000000', LOGIN_ATTEMPTS: '100000', ...env });
 }
 
