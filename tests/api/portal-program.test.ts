@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { io } from 'socket.io-client';
+import { addDays, liveEventName, watchPatientEvent, type LivePayload } from '@pt/contracts';
+import { waitFor } from '../support/wait';
+import type { TestServer } from '../support/server';
+import { usePortalServer } from '../support/portal-api';
+
+/** The portal's API, part 2 (issue 7): assignments, progress, health tips, access, live. */
+const portal = usePortalServer();
+const { today, sockets, newPatient, assign } = portal;
+let server: TestServer;
+let therapist: string;
+let admin: string;
+let auditor: string;
+let library: typeof portal.ctx.library = [];
+beforeAll(() => {
+  ({ server, therapist, admin, auditor, library } = portal.ctx);
+});
+
+describe('assignments', () => {
+  it('are changed with the version the therapist saw, and refused for an unknown patient or exercise', async () => {
+    const patient = await newPatient();
+    const assigned = await assign(patient.patientId, library[5]!.id, 'Once daily', { endDate: addDays(today(), 30) });
+    const change = (body: unknown, version: string) =>
+      fetch(`${server.url}/api/admin/patient-exercises/${assigned.body.id}?after=${assigned.body.position}`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${therapist}`, 'if-match': version }, body: JSON.stringify(body) });
+    const schedule = { frequency: '3x daily', customInstructions: 'Hold each for 5 seconds.', startDate: today(), endDate: addDays(today(), 14) };
+    const changed = await change(schedule, '"1"');
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).toBe('"2"');
+    expect((await change({ ...schedule, frequency: 'Once daily' }, '"1"')).status).toBe(412);
+    expect((await change({ ...schedule, frequency: 'whenever' }, '"2"')).status).toBe(400);
+    expect((await change({ ...schedule, endDate: addDays(today(), -1) }, '"2"')).status).toBe(400);
+    expect((await assign(crypto.randomUUID(), library[5]!.id, 'Once daily')).status).toBe(404);
+    expect((await assign(patient.patientId, crypto.randomUUID(), 'Once daily')).status).toBe(404);
+  });
+});
+
+describe('progress', () => {
+  it('staff record pain and mobility, a patient reports pain, both read them in order', async () => {
+    const patient = await newPatient();
+    const recorded = await server.call('POST', `/api/patients/${patient.patientId}/progress`, { measurementType: 'mobility', value: 55, bodyPart: 'left knee', measurementDate: addDays(today(), -2) }, therapist);
+    expect(recorded.status).toBe(201);
+    expect((await server.call('POST', `/api/patients/${patient.patientId}/progress`, { measurementType: 'pain', value: 11 }, therapist)).body.errors).toEqual({ value: ['Pain must be from 0 to 10'] });
+    const reported = await server.call('POST', '/api/portal/progress', { value: 4, notes: 'After my exercises' }, patient.token);
+    expect(reported.status).toBe(201);
+    const mine = await server.call('GET', `/api/portal/progress?after=${reported.body.position}`, undefined, patient.token);
+    expect(mine.body.measurements).toEqual([
+      expect.objectContaining({ measurementType: 'mobility', value: 55, unit: '%', bodyPart: 'left knee', measuredByRole: 'staff' }),
+      expect.objectContaining({ measurementType: 'pain', value: 4, unit: '/10', measurementDate: today(), measuredByRole: 'patient' }),
+    ]);
+    const staffView = await server.call('GET', `/api/patients/${patient.patientId}/progress`, undefined, auditor);
+    expect(staffView.body.measurements).toEqual(mine.body.measurements);
+  });
+});
+
+describe('health tips', () => {
+  it('published ones reach patients, those about their conditions first; staff see all', async () => {
+    const patient = await newPatient({ currentConditions: ['Lymphedema of the left arm'] });
+    const write = (title: string, extra: Record<string, unknown> = {}) =>
+      server.call('POST', '/api/health-tips', { title, category: 'recovery', content: 'Helpful words.', ...extra }, therapist);
+    const general = await write('Drink water through the day');
+    const forYou = await write('Skin care with lymphedema', { targetConditions: ['lymphedema'], category: 'safety at home' });
+    const future = await write('Next month', { publishDate: addDays(today(), 20) });
+    const withdrawn = await write('Old advice');
+    const gone = await server.call('DELETE', `/api/health-tips/${withdrawn.body.id}`, undefined, therapist);
+    const tips = (await server.call('GET', `/api/portal/health-tips?after=${gone.body.position}`, undefined, patient.token)).body.tips as { id: string; forYou: boolean }[];
+    const ids = tips.map((t) => t.id);
+    expect(ids.indexOf(forYou.body.id)).toBe(0);
+    expect(tips[0]!.forYou).toBe(true);
+    expect(ids).toContain(general.body.id);
+    expect(ids).not.toContain(future.body.id);
+    expect(ids).not.toContain(withdrawn.body.id);
+    const all = (await server.call('GET', '/api/health-tips', undefined, auditor)).body.tips.map((t: { id: string }) => t.id);
+    expect(all).toEqual(expect.arrayContaining([future.body.id, withdrawn.body.id]));
+    expect((await server.call('POST', '/api/health-tips', { title: '', category: 'gossip' }, therapist)).body.errors).toMatchObject({ title: ['Title is required'], category: ['Please choose a category'], content: ['Content is required'] });
+  });
+});
+
+describe('access', () => {
+  it('a patient reads only their own data; auditors read and never write', async () => {
+    const patient = await newPatient();
+    expect((await server.call('GET', `/api/patients/${patient.patientId}`, undefined, patient.token)).status).toBe(403);
+    expect((await server.call('GET', `/api/patients/${patient.patientId}/progress`, undefined, patient.token)).status).toBe(403);
+    expect((await server.call('GET', `/api/admin/patient-exercises/${patient.patientId}`, undefined, patient.token)).status).toBe(403);
+    expect((await server.call('GET', `/api/patients/${patient.patientId}`, undefined, auditor)).status).toBe(200);
+    expect((await server.call('POST', `/api/patients/${patient.patientId}/progress`, { measurementType: 'pain', value: 3 }, auditor)).status).toBe(403);
+    expect((await server.call('POST', '/api/admin/assign-exercise', { patientId: patient.patientId, exerciseId: library[0]!.id, frequency: 'Once daily' }, auditor)).status).toBe(403);
+  });
+});
+
+describe('live', () => {
+  function listen(token: string) {
+    const socket = io(server.url, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
+    sockets.push(socket);
+    const received: LivePayload[] = [];
+    socket.on(liveEventName, (m: LivePayload) => received.push(m));
+    return { socket, received };
+  }
+
+  it('a therapist with the patient open sees completions and measurements arrive; the patient sees a new assignment', async () => {
+    const patient = await newPatient();
+    const staff = listen(therapist);
+    const own = listen(patient.token);
+    await waitFor(() => staff.socket.connected && own.socket.connected, 5000, 'sockets');
+    await staff.socket.emitWithAck(watchPatientEvent, { patientId: patient.patientId });
+    // The patient's socket joins its record's room as it connects; a change it must hear proves it has.
+    const assigned = await waitFor(async () => {
+      const a = await assign(patient.patientId, library[6]!.id, 'Once daily');
+      return waitFor(() => own.received.find((m) => m.type === 'assignment.changed' && m.data.assignment.id === a.body.id), 1000, 'assignment').catch(() => null);
+    }, 10_000, 'the patient to hear of a new assignment');
+    expect(assigned.type).toBe('assignment.changed');
+    const done = await server.call('POST', `/api/portal/my-exercises/${(assigned as Extract<LivePayload, { type: 'assignment.changed' }>).data.assignment.id}/complete`, { painLevel: 1 }, patient.token);
+    await waitFor(() => staff.received.find((m) => m.type === 'completion.recorded' && m.data.completion.id === done.body.id), 5000, 'the completion at the therapist');
+    const reported = await server.call('POST', '/api/portal/progress', { value: 2 }, patient.token);
+    await waitFor(() => staff.received.find((m) => m.type === 'measurement.recorded' && m.data.measurement.id === reported.body.id), 5000, 'the measurement at the therapist');
+  });
+});
