@@ -40,6 +40,10 @@ describe('accessibility preferences in the signed-in shell', () => {
     expect(await classes(page)).toEqual(['font-size-extra-large', 'high-contrast']);
     expect(await stored(page, 'accessibility-high-contrast')).toBe('true');
     expect(await stored(page, 'accessibility-font-size')).toBe('extra-large');
+    // With the largest text the top bar still holds the role, the menu and its buttons side by side.
+    const role = await page.getByTestId('portal-user').getByText('Patient', { exact: true }).boundingBox();
+    const menuButton = await button.boundingBox();
+    expect(role!.x + role!.width).toBeLessThanOrEqual(menuButton!.x);
     await checkPortalScreen(page, 'shell-accessibility-panel');
 
     await page.keyboard.press('Escape');
