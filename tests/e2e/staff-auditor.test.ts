@@ -37,10 +37,10 @@ async function controls(page: Page): Promise<string[]> {
     };
     // A modal dialog is all one can use while it is open.
     const dialog = document.querySelector('dialog[open]');
-    const roots = dialog ? [dialog] : [...document.querySelectorAll('main')];
+    const roots = dialog ? [dialog] : Array.from(document.querySelectorAll('main'));
     const found = new Set<string>();
     for (const root of roots) {
-      for (const el of root.querySelectorAll('button, [role="button"], [role="switch"], input, select, textarea')) {
+      for (const el of Array.from(root.querySelectorAll('button, [role="button"], [role="switch"], input, select, textarea'))) {
         if (!visible(el) || el.closest('[role="tablist"]')) continue;
         const labelled = (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? (el as HTMLInputElement).placeholder;
         const isField = el.matches('input, select, textarea');
