@@ -19,6 +19,10 @@ beforeAll(async () => {
   const registered = await staff.call('POST', '/api/portal/register', maria);
   const profile = await staff.call('POST', '/api/portal/profile', { firstName: 'Maria', lastName: 'Lopez', currentConditions: ['Knee replacement', 'High blood pressure'] }, registered.body.token);
   expect(profile.status).toBe(201);
+  const seeded = await staff.call('POST', '/api/seed-exercises', {}, therapist);
+  const exercises = (await staff.call('GET', `/api/exercises?after=${seeded.body.position}`, undefined, therapist)).body.exercises as { id: string; duration: number }[];
+  const timed = exercises.find((exercise) => exercise.duration > 0)!;
+  expect((await staff.call('POST', '/api/admin/assign-exercise', { patientId: profile.body.id, exerciseId: timed.id, frequency: 'Once daily' }, therapist)).status).toBe(201);
   for (const [measurementType, value] of [['pain', 6], ['mobility', 45], ['pain', 4], ['mobility', 60]] as const) {
     expect((await staff.call('POST', `/api/patients/${profile.body.id}/progress`, { measurementType, value }, therapist)).status).toBe(201);
   }
@@ -126,6 +130,20 @@ describe('the shell', () => {
       footerEnd: Math.ceil(document.querySelector('.portal-footer')!.getBoundingClientRect().bottom + window.scrollY),
     }));
     expect(pageHeight).toBeLessThanOrEqual(Math.max(footerEnd, 900));
+  });
+
+  it("lines the guided view's timer and counter up with its text", async () => {
+    for (const viewport of [portalPhone, portalDesktop]) {
+      const page = await signInAs(site, maria.email, maria.password, viewport);
+      await page.getByTestId('my-exercise').getByRole('button', { name: 'Start' }).click();
+      const timer = page.getByTestId('guided-timer');
+      await timer.waitFor();
+      const text = await page.locator('.guided-text').boundingBox();
+      const [timerBox, counterBox] = [await timer.boundingBox(), await page.getByTestId('rep-counter').boundingBox()];
+      expect(timerBox!.x).toBe(text!.x);
+      expect(Math.round(Math.max(timerBox!.x + timerBox!.width, counterBox!.x + counterBox!.width))).toBe(Math.round(text!.x + text!.width));
+      await checkPortalScreen(page, `guided-view-${viewport.width}`);
+    }
   });
 
   it('lists the current conditions side by side as tags that remove themselves', async () => {

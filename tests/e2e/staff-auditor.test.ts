@@ -109,6 +109,8 @@ describe('an auditor', () => {
     await page.getByText('Nora Whitfield').click();
     const intake = page.locator('dialog[open]');
     await intake.getByText('Auditors read intake forms; they do not change them.').waitFor();
+    // Dates read as everywhere in the portal ("November 23, 2026 at 9:05 AM"), not "November 23rd".
+    expect(await intake.getByText(/^Sent /).textContent()).toMatch(/^Sent [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
     for (const tab of ['Patient Info', 'Medical History', 'Symptoms', 'Anatomy']) {
       await intake.getByRole('tab', { name: tab }).click();
       await expectReadOnly(page, `intake form dialog, ${tab}`);
