@@ -111,6 +111,23 @@ describe('the shell', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
   });
 
+  it('keeps the keyboard inside an open dialog and gives focus back to what opened it', async () => {
+    const page = await signInAs(site, demo.therapist.email, demo.therapist.password, portalDesktop);
+    const manage = page.getByTestId('patient-card').filter({ hasText: 'Maria Lopez' }).getByRole('button', { name: 'Manage' });
+    await manage.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('patient-dialog').getByTestId('assignment').first().waitFor();
+    // Tab runs round the dialog; between rounds the browser's own controls (the page body here) may take it, never the page behind.
+    const where = () => page.evaluate(() => (document.activeElement === document.body ? 'browser' : document.activeElement?.closest('dialog[open]') ? 'dialog' : 'page behind'));
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      expect(await where()).not.toBe('page behind');
+    }
+    await page.keyboard.press('Escape');
+    await page.getByTestId('patient-dialog').waitFor({ state: 'detached' });
+    expect(await manage.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it('pages do not repeat the signed-in user under their title, and end with their footer', async () => {
     const page = await signInAs(site, demo.admin.email, demo.admin.password, portalDesktop);
     await page.getByRole('heading', { name: 'Staff Dashboard' }).waitFor();
