@@ -7,7 +7,7 @@ import { demo, useStaffSite } from '../support/staff';
 
 /**
  * The signed-in shell as each user meets it: the accessibility preferences of the public header
- * (text size, high contrast) in its top bar and in Settings, the keyboard path through it, page
+ * (text size, high contrast, reduce motion) in its top bar and in Settings, the keyboard path through it, page
  * headers that do not repeat the shell, and pages that end with their footer.
  */
 const staff = useStaffSite();
@@ -39,9 +39,17 @@ describe('accessibility preferences in the signed-in shell', () => {
     const button = accessibilityButton(page);
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // Less motion for those who cannot ask for it in their system's settings: transitions end at once.
+    const thumb = page.locator('.a11y-panel .a11y-switch-thumb').first();
+    const transition = () => thumb.evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(await transition()).toBe('0.15s');
+    await page.getByRole('switch', { name: 'Reduce motion' }).click();
+    expect(await classes(page)).toEqual(['reduced-motion']);
+    expect(await stored(page, 'accessibility-reduced-motion')).toBe('true');
+    expect(parseFloat(await transition())).toBeLessThan(0.001);
     await page.getByRole('switch', { name: 'High contrast' }).click();
     await page.getByRole('radio', { name: 'Extra Large' }).check();
-    expect(await classes(page)).toEqual(['font-size-extra-large', 'high-contrast']);
+    expect(await classes(page)).toEqual(['font-size-extra-large', 'high-contrast', 'reduced-motion']);
     expect(await stored(page, 'accessibility-high-contrast')).toBe('true');
     expect(await stored(page, 'accessibility-font-size')).toBe('extra-large');
     // With the largest text the top bar still holds the role, the menu and its buttons side by side.
@@ -61,10 +69,13 @@ describe('accessibility preferences in the signed-in shell', () => {
     const section = page.getByTestId('settings-accessibility');
     expect(await section.getByRole('switch', { name: 'High contrast' }).getAttribute('aria-checked')).toBe('true');
     expect(await section.getByRole('radio', { name: 'Extra Large' }).isChecked()).toBe(true);
+    expect(await section.getByRole('switch', { name: 'Reduce motion' }).getAttribute('aria-checked')).toBe('true');
     await section.getByRole('switch', { name: 'High contrast' }).click();
+    await section.getByRole('switch', { name: 'Reduce motion' }).click();
     await section.getByRole('radio', { name: 'Normal' }).check();
     expect(await classes(page)).toEqual([]);
     expect(await stored(page, 'accessibility-font-size')).toBe('normal');
+    expect(await stored(page, 'accessibility-reduced-motion')).toBe('false');
     await checkPortalScreen(page, 'settings-accessibility');
 
     await page.reload();
