@@ -135,6 +135,11 @@ describe('an auditor', () => {
     await nav.getByRole('link', { name: 'Patients' }).click();
     await page.getByTestId('patient-card').filter({ hasText: 'Ruth Baker' }).waitFor();
     await expectReadOnly(page, 'dashboard on a phone');
+    // Three overview tiles in two columns: the last takes the row instead of leaving a hole.
+    const overview = page.getByRole('list', { name: 'Overview' });
+    expect(await overview.getByRole('listitem').count()).toBe(3);
+    const [row, last] = [await overview.boundingBox(), await overview.getByRole('listitem').last().boundingBox()];
+    expect(Math.round(last!.width)).toBe(Math.round(row!.width));
   });
 });
 
