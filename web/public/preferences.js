@@ -6,6 +6,7 @@ try {
   if (localStorage.getItem('accessibility-high-contrast') === 'true') root.classList.add('high-contrast');
   var size = localStorage.getItem('accessibility-font-size');
   if (size === 'large' || size === 'extra-large') root.classList.add('font-size-' + size);
+  if (localStorage.getItem('accessibility-reduced-motion') === 'true') root.classList.add('reduced-motion');
 } catch (e) {
   // no storage: the defaults apply
 }

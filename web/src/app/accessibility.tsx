@@ -1,6 +1,9 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
-/** Visitor preferences of spec 000 section 4, applied as classes on the page root. */
+/**
+ * Visitor preferences of spec 000 section 4 (high contrast, text size), and less motion for visitors
+ * who cannot ask for it in their system's settings, applied as classes on the page root.
+ */
 export const textSizes = ['normal', 'large', 'extra-large'] as const;
 export type TextSize = (typeof textSizes)[number];
 
@@ -12,23 +15,27 @@ export const textSizeLabels: Record<TextSize, string> = {
 
 export const highContrastKey = 'accessibility-high-contrast';
 export const fontSizeKey = 'accessibility-font-size';
+export const reducedMotionKey = 'accessibility-reduced-motion';
 
 export const highContrastClass = 'high-contrast';
+export const reducedMotionClass = 'reduced-motion';
 export const textSizeClass = (size: Exclude<TextSize, 'normal'>) => `font-size-${size}`;
 
 interface AccessibilityPreferences {
   highContrast: boolean;
   textSize: TextSize;
+  reducedMotion: boolean;
 }
 
 interface AccessibilityContextValue extends AccessibilityPreferences {
   setHighContrast: (on: boolean) => void;
   setTextSize: (size: TextSize) => void;
+  setReducedMotion: (on: boolean) => void;
 }
 
 const AccessibilityContext = createContext<AccessibilityContextValue | null>(null);
 
-const defaults: AccessibilityPreferences = { highContrast: false, textSize: 'normal' };
+const defaults: AccessibilityPreferences = { highContrast: false, textSize: 'normal', reducedMotion: false };
 
 function readPreferences(): AccessibilityPreferences {
   try {
@@ -36,6 +43,7 @@ function readPreferences(): AccessibilityPreferences {
     return {
       highContrast: localStorage.getItem(highContrastKey) === 'true',
       textSize: (textSizes as readonly string[]).includes(size ?? '') ? (size as TextSize) : 'normal',
+      reducedMotion: localStorage.getItem(reducedMotionKey) === 'true',
     };
   } catch {
     return defaults;
@@ -69,7 +77,7 @@ function publish(next: AccessibilityPreferences) {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const fromOtherTab = (event: StorageEvent) => {
-    if (event.key === null || event.key === highContrastKey || event.key === fontSizeKey) publish(readPreferences());
+    if (event.key === null || event.key === highContrastKey || event.key === fontSizeKey || event.key === reducedMotionKey) publish(readPreferences());
   };
   window.addEventListener('storage', fromOtherTab);
   return () => {
@@ -88,20 +96,26 @@ function setTextSize(size: TextSize) {
   publish({ ...snapshot(), textSize: size });
 }
 
+function setReducedMotion(on: boolean) {
+  store(reducedMotionKey, String(on));
+  publish({ ...snapshot(), reducedMotion: on });
+}
+
 export function AccessibilityProvider({ children }: { children: ReactNode }) {
   const preferences = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 
   useLayoutEffect(() => {
     // The stored preferences, not the hydration pass's defaults: public/preferences.js applied them
     // before the first paint, and hydrating must not take them away, even for a moment.
-    const { highContrast, textSize } = snapshot();
+    const { highContrast, textSize, reducedMotion } = snapshot();
     const root = document.documentElement;
     root.classList.toggle(highContrastClass, highContrast);
+    root.classList.toggle(reducedMotionClass, reducedMotion);
     root.classList.toggle(textSizeClass('large'), textSize === 'large');
     root.classList.toggle(textSizeClass('extra-large'), textSize === 'extra-large');
   }, [preferences]);
 
-  const value = useMemo(() => ({ ...preferences, setHighContrast, setTextSize }), [preferences]);
+  const value = useMemo(() => ({ ...preferences, setHighContrast, setTextSize, setReducedMotion }), [preferences]);
   return <AccessibilityContext.Provider value={value}>{children}</AccessibilityContext.Provider>;
 }
 

@@ -51,7 +51,7 @@ export function PatientInfo({ form }: { form: IntakeForm }) {
   return (
     <>
       <Answers form={form} fields={fieldsOf('about')} />
-      {!Number.isNaN(submitted.getTime()) && <p className="intake-detail-note">Sent {format(submitted, 'PPPp')}</p>}
+      {!Number.isNaN(submitted.getTime()) && <p className="intake-detail-note">Sent {format(submitted, "MMMM d, yyyy 'at' h:mm a")}</p>}
     </>
   );
 }

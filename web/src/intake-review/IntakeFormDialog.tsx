@@ -6,6 +6,8 @@ import { Tabs, type TabItem } from '../shared/ui/Tabs';
 import { Anatomy, MedicalHistory, PatientInfo, Symptoms } from './IntakeFormDetails';
 import { useCreateIntakePatientRecordMutation, useSetIntakeStatusMutation } from './intakeReviewEndpoints';
 import { statusButtons, statusLabels, statusOrder, statusTagClass } from './status';
+import { CloseIcon } from '../shared/ui/icons';
+import '../shared/ui/dialog.scss';
 
 type DetailTab = 'patient' | 'history' | 'symptoms' | 'anatomy';
 const detailTabs = (form: IntakeForm): readonly TabItem<DetailTab>[] => [
@@ -63,7 +65,10 @@ export function IntakeFormDialog({ form, canChange, onClose }: { form: IntakeFor
             {statusLabels[form.status]}
           </span>
         </div>
-        <button type="button" className="delete is-large" aria-label="Close" onClick={onClose} />
+        {/* The close button of every other dialog of the portal. */}
+        <button type="button" className="app-dialog-close" aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </button>
       </header>
 
       <div className="intake-dialog-body">

@@ -60,9 +60,9 @@ export function GuidedExercise({ assignment, onClose }: { assignment: AssignedEx
             )}
           </section>
 
-          <div className="columns is-variable is-4">
+          <div className="guided-tools">
             {targetMs > 0 && (
-              <section className="column guided-timer box" aria-labelledby="guided-timer-title" data-testid="guided-timer">
+              <section className="guided-timer box" aria-labelledby="guided-timer-title" data-testid="guided-timer">
                 <h3 className="title is-6" id="guided-timer-title">
                   Timer · {exercise.duration} min
                 </h3>
@@ -83,7 +83,7 @@ export function GuidedExercise({ assignment, onClose }: { assignment: AssignedEx
                 </div>
               </section>
             )}
-            <section className="column guided-counter box" aria-labelledby="guided-counter-title" data-testid="rep-counter">
+            <section className="guided-counter box" aria-labelledby="guided-counter-title" data-testid="rep-counter">
               <h3 className="title is-6" id="guided-counter-title">
                 Repetitions{exercise.repetitions ? ` · ${exercise.repetitions}` : ''}
               </h3>

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import './portal.scss';
 
 /**
  * Current Conditions (spec 001): a typed entry is added by the Add button or Enter; clicking an
@@ -63,7 +64,7 @@ export function ConditionsField({ id, value, onChange, error }: { id: string; va
             <li key={condition}>
               <button
                 type="button"
-                className="tag is-medium condition-tag"
+                className="tag is-medium condition-entry"
                 aria-label={`Remove ${condition}`}
                 onClick={() => onChange(value.filter((v) => v !== condition))}
               >

@@ -1,6 +1,6 @@
-import { useMediaQuery } from '../shared/useMediaQuery';
+import { useReducedMotion as useReducedMotionWanted } from '../shared/reduced-motion';
 
 /** Visitors who ask for reduced motion see changes at once: no counting up, no sliding rows. */
 export function useReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)');
+  return useReducedMotionWanted();
 }

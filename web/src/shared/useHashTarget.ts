@@ -1,9 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { reducedMotionWanted as prefersReducedMotion } from './reduced-motion';
 
 /**
  * Scrolls to the element a URL hash names, on load and whenever the hash changes (links, the

@@ -1,24 +1,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { textSizeLabels, textSizes, useAccessibility } from '../accessibility';
 
-/** High contrast on/off and text size normal / large / extra-large. */
+function PreferenceSwitch({ label, on, onChange }: { label: string; on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <button type="button" role="switch" aria-checked={on} className="a11y-switch" onClick={() => onChange(!on)}>
+      <span className="a11y-switch-track" aria-hidden="true">
+        <span className="a11y-switch-thumb" />
+      </span>
+      <span>{label}</span>
+    </button>
+  );
+}
+
+/** High contrast on/off, less motion on/off and text size normal / large / extra-large. */
 export function AccessibilityControls() {
-  const { highContrast, setHighContrast, textSize, setTextSize } = useAccessibility();
+  const { highContrast, setHighContrast, reducedMotion, setReducedMotion, textSize, setTextSize } = useAccessibility();
   const name = useId();
   return (
     <div className="a11y-controls">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={highContrast}
-        className="a11y-switch"
-        onClick={() => setHighContrast(!highContrast)}
-      >
-        <span className="a11y-switch-track" aria-hidden="true">
-          <span className="a11y-switch-thumb" />
-        </span>
-        <span>High contrast</span>
-      </button>
+      <PreferenceSwitch label="High contrast" on={highContrast} onChange={setHighContrast} />
+      <PreferenceSwitch label="Reduce motion" on={reducedMotion} onChange={setReducedMotion} />
       <fieldset className="a11y-sizes">
         <legend>Text size</legend>
         <div className="a11y-size-options">

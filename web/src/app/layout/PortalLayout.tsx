@@ -6,6 +6,7 @@ import { usePortalUser } from '../../shared/session/usePortalUser';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { currentEntry, portalNavigationFor, settingsEntry } from '../navigation/portal-navigation';
+import { AccessibilityMenu } from './AccessibilityMenu';
 import { LogoMark } from './Logo';
 import './portal-layout.scss';
 
@@ -20,8 +21,8 @@ const menuId = 'portal-menu';
 
 /**
  * The application shell of every signed-in page (issue 7): the practice's logo, the navigation of
- * the user's role, the user's name and role, Settings and Logout; on a phone the navigation folds
- * into a menu behind a button. No marketing header or footer.
+ * the user's role, the user's name and role, the accessibility menu, Settings and Logout; on a phone
+ * the navigation folds into a menu behind a button. No marketing header or footer.
  */
 export function PortalLayout() {
   const { user, logout } = usePortalUser();
@@ -65,6 +66,8 @@ export function PortalLayout() {
             <span className="portal-user-name">{name}</span>
             <span className="tag is-rounded role-tag">{roleLabels[user.role]}</span>
           </div>
+          {/* The public header's text size and high contrast, at every width (a small panel). */}
+          <AccessibilityMenu />
           <button
             type="button"
             className="button is-ghost portal-menu-toggle"

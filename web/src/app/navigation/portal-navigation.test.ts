@@ -25,10 +25,12 @@ describe("the signed-in shell's navigation", () => {
     expect(currentEntry(patient, '/patient-portal/dashboard', '?tab=tips')?.label).toBe('Health Tips');
     expect(currentEntry(patient, '/patient-portal/settings', '')?.label).toBe('Settings');
     expect(currentEntry(patient, '/patient-portal/setup', '')).toBeUndefined();
+    expect(currentEntry(patient, '/patient-portal/rewards', '?tab=history')?.label).toBe('Rewards');
     const staff = portalNavigationFor('admin');
     expect(currentEntry(staff, '/patient-portal/dashboard', '')?.label).toBe('Dashboard');
     expect(currentEntry(staff, '/patient-portal/dashboard', '?tab=staff-accounts')?.label).toBe('Staff Accounts');
     expect(currentEntry(staff, '/patient-portal/dashboard', '?tab=admin-panel')?.label).toBe('Dashboard');
     expect(currentEntry(staff, '/staff/inbox', '')?.label).toBe('Requests');
+    expect(currentEntry(staff, '/patient-portal/rewards', '?patient=p1')).toBeUndefined();
   });
 });

@@ -30,12 +30,17 @@ const split = (to: string) => {
   return { path, tab: new URLSearchParams(query).get('tab') };
 };
 
+/** Pages of their own that belong to an entry of the navigation: the full rewards page to the Rewards tab. */
+const pageOfEntry: Record<string, string> = { '/patient-portal/rewards': '/patient-portal/dashboard?tab=rewards' };
+
 /**
  * The entry that names the page on screen, if any: the one with this path and `?tab=`; else this
  * path's entry without a tab; the dashboard opened without a tab is named by its plain entry, or
- * else by the first entry of that path (its first tab).
+ * else by the first entry of that path (its first tab); a page of an entry's own, by that entry.
  */
 export function currentEntry(entries: readonly PortalNavigationEntry[], pathname: string, search: string): PortalNavigationEntry | undefined {
+  const owner = pageOfEntry[pathname];
+  if (owner) return entries.find((entry) => entry.to === owner);
   const samePath = entries.filter((entry) => split(entry.to).path === pathname);
   const plain = samePath.find((entry) => split(entry.to).tab === null);
   const shown = new URLSearchParams(search).get('tab');

@@ -3,6 +3,7 @@ import { roles, type Role } from '@pt/contracts';
 import { PasswordForm } from '../../portal/PasswordForm';
 import { ProfileSettings } from '../../portal/ProfileSettings';
 import { LeaderboardPrivacy } from '../../rewards/LeaderboardPrivacy';
+import { AccessibilityControls } from '../layout/AccessibilityMenu';
 
 /**
  * The sections of Settings, in order, and who sees each. Another feature adds its section with one
@@ -20,6 +21,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: 'profile', title: 'Profile', description: 'Your details as your therapist sees them.', roles: ['patient'], Panel: ProfileSettings },
   { id: 'leaderboard', title: 'Leaderboard', description: 'How you appear on the weekly leaderboard.', roles: ['patient'], Panel: LeaderboardPrivacy },
   { id: 'password', title: 'Password', description: 'Choose a new password of at least 6 characters.', roles, Panel: PasswordForm },
+  { id: 'accessibility', title: 'Accessibility', description: 'Text size and contrast on this device (also in the accessibility menu at the top).', roles, Panel: AccessibilityControls },
 ];
 
 export const settingsSectionsFor = (role: Role) => settingsSections.filter((section) => section.roles.includes(role));

@@ -2,15 +2,16 @@ import Chart from 'react-apexcharts/core';
 import 'apexcharts/line';
 import 'apexcharts/features/legend';
 import type { ApexOptions } from 'apexcharts';
+import { useReducedMotion } from '../reduced-motion';
 
 type Point = { x: number; y: number };
 
 const painColour = '#b42318';
 const mobilityColour = '#0f766e';
-const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** The ApexCharts line chart itself (its own chunk). */
 export default function ProgressChartView({ pain, mobility }: { pain: Point[]; mobility: Point[] }) {
+  const reducedMotion = useReducedMotion();
   const options: ApexOptions = {
     chart: { id: 'patient-progress', toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: !reducedMotion }, fontFamily: 'inherit',
       // The drawing is hidden from assistive technology (the figure's table carries the values), so nothing in it takes focus.

@@ -1,0 +1,188 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { classes, stored } from '../support/chrome';
+import { checkPortalScreen, portalDesktop, portalPhone, signInAs } from '../support/portal';
+import { waitForHydration } from '../support/site';
+import { demo, useStaffSite } from '../support/staff';
+
+/**
+ * The signed-in shell as each user meets it: the accessibility preferences of the public header
+ * (text size, high contrast, reduce motion) in its top bar and in Settings, the keyboard path through it, page
+ * headers that do not repeat the shell, and pages that end with their footer.
+ */
+const staff = useStaffSite();
+const site = staff.site;
+const maria = { email: 'maria.lopez@example.com', password: 'sea glass 42' };
+
+beforeAll(async () => {
+  const therapist = await staff.token(demo.therapist);
+  const registered = await staff.call('POST', '/api/portal/register', maria);
+  const profile = await staff.call('POST', '/api/portal/profile', { firstName: 'Maria', lastName: 'Lopez', currentConditions: ['Knee replacement', 'High blood pressure'] }, registered.body.token);
+  expect(profile.status).toBe(201);
+  const seeded = await staff.call('POST', '/api/seed-exercises', {}, therapist);
+  const exercises = (await staff.call('GET', `/api/exercises?after=${seeded.body.position}`, undefined, therapist)).body.exercises as { id: string; duration: number }[];
+  const timed = exercises.find((exercise) => exercise.duration > 0)!;
+  expect((await staff.call('POST', '/api/admin/assign-exercise', { patientId: profile.body.id, exerciseId: timed.id, frequency: 'Once daily' }, therapist)).status).toBe(201);
+  for (const [measurementType, value] of [['pain', 6], ['mobility', 45], ['pain', 4], ['mobility', 60]] as const) {
+    expect((await staff.call('POST', `/api/patients/${profile.body.id}/progress`, { measurementType, value }, therapist)).status).toBe(201);
+  }
+});
+
+const accessibilityButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Accessibility' });
+
+describe('accessibility preferences in the signed-in shell', () => {
+  it('are offered in the top bar on a phone, apply and are kept, close with Escape, and show the same state in Settings', async () => {
+    const page = await signInAs(site, maria.email, maria.password, portalPhone);
+    await page.getByRole('heading', { name: 'Welcome back, Maria!' }).waitFor();
+    expect(await classes(page)).toEqual([]);
+
+    const button = accessibilityButton(page);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // Less motion for those who cannot ask for it in their system's settings: transitions end at once.
+    const thumb = page.locator('.a11y-panel .a11y-switch-thumb').first();
+    const transition = () => thumb.evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(await transition()).toBe('0.15s');
+    await page.getByRole('switch', { name: 'Reduce motion' }).click();
+    expect(await classes(page)).toEqual(['reduced-motion']);
+    expect(await stored(page, 'accessibility-reduced-motion')).toBe('true');
+    expect(parseFloat(await transition())).toBeLessThan(0.001);
+    await page.getByRole('switch', { name: 'High contrast' }).click();
+    await page.getByRole('radio', { name: 'Extra Large' }).check();
+    expect(await classes(page)).toEqual(['font-size-extra-large', 'high-contrast', 'reduced-motion']);
+    expect(await stored(page, 'accessibility-high-contrast')).toBe('true');
+    expect(await stored(page, 'accessibility-font-size')).toBe('extra-large');
+    // With the largest text the top bar still holds the role, the menu and its buttons side by side.
+    const role = await page.getByTestId('portal-user').getByText('Patient', { exact: true }).boundingBox();
+    const menuButton = await button.boundingBox();
+    expect(role!.x + role!.width).toBeLessThanOrEqual(menuButton!.x);
+    await checkPortalScreen(page, 'shell-accessibility-panel');
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('switch', { name: 'High contrast' }).waitFor({ state: 'hidden' });
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Settings shows the same preferences, and a change there applies at once.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/patient-portal/settings');
+    const section = page.getByTestId('settings-accessibility');
+    expect(await section.getByRole('switch', { name: 'High contrast' }).getAttribute('aria-checked')).toBe('true');
+    expect(await section.getByRole('radio', { name: 'Extra Large' }).isChecked()).toBe(true);
+    expect(await section.getByRole('switch', { name: 'Reduce motion' }).getAttribute('aria-checked')).toBe('true');
+    await section.getByRole('switch', { name: 'High contrast' }).click();
+    await section.getByRole('switch', { name: 'Reduce motion' }).click();
+    await section.getByRole('radio', { name: 'Normal' }).check();
+    expect(await classes(page)).toEqual([]);
+    expect(await stored(page, 'accessibility-font-size')).toBe('normal');
+    expect(await stored(page, 'accessibility-reduced-motion')).toBe('false');
+    await checkPortalScreen(page, 'settings-accessibility');
+
+    await page.reload();
+    await section.waitFor();
+    expect(await classes(page)).toEqual([]);
+  });
+
+  it('carry over from the public site into the portal', async () => {
+    const page = await site.newPage({ viewport: portalDesktop, highContrast: true, fontSize: 'large' });
+    await page.goto(`${site.url}/patient-portal/login`);
+    await page.getByRole('heading', { name: 'Patient Portal' }).waitFor();
+    await waitForHydration(page);
+    await page.getByLabel('Email', { exact: true }).fill(demo.therapist.email);
+    await page.getByLabel('Password', { exact: true }).fill(demo.therapist.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Staff Dashboard' }).waitFor();
+    expect(await classes(page)).toEqual(['font-size-large', 'high-contrast']);
+    await accessibilityButton(page).click();
+    expect(await page.getByRole('switch', { name: 'High contrast' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('radio', { name: 'Large', exact: true }).isChecked()).toBe(true);
+    await checkPortalScreen(page, 'staff-shell-high-contrast');
+  });
+});
+
+describe('the shell', () => {
+  it('is reached by keyboard in reading order: skip link, logo, accessibility, the navigation, Settings, Logout', async () => {
+    const page = await signInAs(site, maria.email, maria.password, portalDesktop);
+    await page.getByRole('heading', { name: 'Welcome back, Maria!' }).waitFor();
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      return (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    });
+    const path: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      path.push(await focused());
+    }
+    expect(path).toEqual(['Skip to main content', 'Coastal Motion Mobile PT', 'Accessibility', 'My Exercises', 'Progress', 'Appointments', 'Health Tips', 'Rewards', 'Settings', 'Logout']);
+
+    // The skip link moves on to the page itself.
+    for (let i = 0; i < 9; i++) await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  });
+
+  it('keeps the keyboard inside an open dialog and gives focus back to what opened it', async () => {
+    const page = await signInAs(site, demo.therapist.email, demo.therapist.password, portalDesktop);
+    const manage = page.getByTestId('patient-card').filter({ hasText: 'Maria Lopez' }).getByRole('button', { name: 'Manage' });
+    await manage.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('patient-dialog').getByTestId('assignment').first().waitFor();
+    // Tab runs round the dialog; between rounds the browser's own controls (the page body here) may take it, never the page behind.
+    const where = () => page.evaluate(() => (document.activeElement === document.body ? 'browser' : document.activeElement?.closest('dialog[open]') ? 'dialog' : 'page behind'));
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      expect(await where()).not.toBe('page behind');
+    }
+    await page.keyboard.press('Escape');
+    await page.getByTestId('patient-dialog').waitFor({ state: 'detached' });
+    expect(await manage.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('pages do not repeat the signed-in user under their title, and end with their footer', async () => {
+    const page = await signInAs(site, demo.admin.email, demo.admin.password, portalDesktop);
+    await page.getByRole('heading', { name: 'Staff Dashboard' }).waitFor();
+    for (const path of ['/patient-portal/dashboard', '/staff/health-tips', '/staff/intake', '/staff/inbox']) {
+      await page.goto(`${site.url}${path}`);
+      await page.locator('main h1').waitFor();
+      expect(await page.getByRole('main').getByText('Signed in as').count(), path).toBe(0);
+      expect(await page.getByTestId('portal-user').getByText('Administrator').count(), path).toBe(1);
+    }
+
+    // The progress chart's table for screen readers takes no room: nothing lies under the footer.
+    const patient = await signInAs(site, maria.email, maria.password, portalDesktop);
+    await patient.goto(`${site.url}/patient-portal/dashboard?tab=progress`);
+    await patient.getByTestId('progress-chart').locator('.apexcharts-canvas').waitFor();
+    const { pageHeight, footerEnd } = await patient.evaluate(() => ({
+      pageHeight: document.documentElement.scrollHeight,
+      footerEnd: Math.ceil(document.querySelector('.portal-footer')!.getBoundingClientRect().bottom + window.scrollY),
+    }));
+    expect(pageHeight).toBeLessThanOrEqual(Math.max(footerEnd, 900));
+  });
+
+  it("lines the guided view's timer and counter up with its text", async () => {
+    for (const viewport of [portalPhone, portalDesktop]) {
+      const page = await signInAs(site, maria.email, maria.password, viewport);
+      await page.getByTestId('my-exercise').getByRole('button', { name: 'Start' }).click();
+      const timer = page.getByTestId('guided-timer');
+      await timer.waitFor();
+      const text = await page.locator('.guided-text').boundingBox();
+      const [timerBox, counterBox] = [await timer.boundingBox(), await page.getByTestId('rep-counter').boundingBox()];
+      expect(timerBox!.x).toBe(text!.x);
+      expect(Math.round(Math.max(timerBox!.x + timerBox!.width, counterBox!.x + counterBox!.width))).toBe(Math.round(text!.x + text!.width));
+      await checkPortalScreen(page, `guided-view-${viewport.width}`);
+    }
+  });
+
+  it('lists the current conditions side by side as tags that remove themselves', async () => {
+    const page = await signInAs(site, maria.email, maria.password, portalDesktop);
+    await page.goto(`${site.url}/patient-portal/settings`);
+    const list = page.getByTestId('condition-list');
+    const tags = list.getByRole('button');
+    await tags.first().waitFor();
+    const [first, second] = [await tags.nth(0).boundingBox(), await tags.nth(1).boundingBox()];
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    await checkPortalScreen(page, 'settings-conditions');
+  });
+});

@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { sampleIntakeForm } from '../support/intake';
+import { checkScreen, demo, staffPhone, useStaffSite } from '../support/staff';
+
+/**
+ * Auditors read and never write (DECISIONS.md, roles): the walk through every staff screen an
+ * auditor reaches, listing every control the page offers (in the page and in an open dialog), and
+ * asserting that each one only reads: opens, closes, filters, searches, switches tabs.
+ */
+const staff = useStaffSite();
+let patientId: string;
+
+beforeAll(async () => {
+  const therapist = await staff.token(demo.therapist);
+  expect((await staff.call('POST', '/api/seed-exercises', {}, therapist)).status).toBe(201);
+  const registered = await staff.call('POST', '/api/portal/register', { email: 'ruth.baker@example.com', password: 'sea glass 42' });
+  const profile = await staff.call('POST', '/api/portal/profile', { firstName: 'Ruth', lastName: 'Baker', phone: '(321) 555-0110', currentConditions: ['Hip replacement'] }, registered.body.token);
+  expect(profile.status).toBe(201);
+  patientId = profile.body.id;
+  const exercises = (await staff.call('GET', `/api/exercises?after=${profile.body.position}`, undefined, therapist)).body.exercises;
+  const assigned = await staff.call('POST', '/api/admin/assign-exercise', { patientId, exerciseId: exercises[0].id, frequency: 'Once daily' }, therapist);
+  expect(assigned.status).toBe(201);
+  expect((await staff.call('POST', `/api/portal/my-exercises/${assigned.body.id}/complete?after=${assigned.body.position}`, { painLevel: 3 }, registered.body.token)).status).toBe(201);
+  expect((await staff.call('POST', `/api/patients/${patientId}/progress`, { measurementType: 'pain', value: 5 }, therapist)).status).toBe(201);
+  expect((await staff.call('POST', `/api/patients/${patientId}/progress`, { measurementType: 'mobility', value: 60 }, therapist)).status).toBe(201);
+  expect((await staff.call('POST', '/api/health-tips', { title: 'Ice after exercise', category: 'recovery', content: 'Ten minutes, wrapped in a towel.' }, therapist)).status).toBe(201);
+  expect((await staff.call('POST', '/api/intake/forms', sampleIntakeForm())).status).toBe(201);
+});
+
+/** Every visible control of the page, or of the open dialog, as "button: name" or "field: name". */
+async function controls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    // A modal dialog is all one can use while it is open.
+    const dialog = document.querySelector('dialog[open]');
+    const roots = dialog ? [dialog] : Array.from(document.querySelectorAll('main'));
+    const found = new Set<string>();
+    for (const root of roots) {
+      for (const el of Array.from(root.querySelectorAll('button, [role="button"], [role="switch"], input, select, textarea'))) {
+        if (!visible(el) || el.closest('[role="tablist"]')) continue;
+        const labelled = (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? (el as HTMLInputElement).placeholder;
+        const isField = el.matches('input, select, textarea');
+        const name = (isField ? labelled : el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+        // A row of the intake list is a button that opens the form to read.
+        const kind = isField ? 'field' : el.closest('[data-testid="intake-row"]') ? 'open form' : 'button';
+        found.add(`${kind}: ${name}`);
+      }
+    }
+    return [...found].sort();
+  });
+}
+
+/** What a reader may use: open and close things, filter and search lists, the shell's own menus. */
+const readOnly = [
+  /^button: (View|Close|Close .+|Logout|Accessibility|Open menu|Close menu)$/,
+  /^button: (All|Published|Scheduled|Withdrawn|Pending|Reviewed|Completed|New|Handled)( \(\d+\))?$/,
+  /^open form: /,
+  /^field: Search patients$/,
+  /^field: (Search exercises|Search the library|Category|Difficulty)$/,
+];
+const writes = (found: string[]) => found.filter((control) => !readOnly.some((allowed) => allowed.test(control)));
+
+async function expectReadOnly(page: Page, where: string) {
+  const found = await controls(page);
+  expect(writes(found), `${where}: ${found.join(', ')}`).toEqual([]);
+}
+
+describe('an auditor', () => {
+  it('is offered no control that writes, on every staff screen, the patient dialog and the intake dialog', async () => {
+    const page = await staff.signIn(demo.auditor);
+    const card = page.getByTestId('patient-card').filter({ hasText: 'Ruth Baker' });
+    await card.waitFor();
+    await expectReadOnly(page, 'dashboard, Patients');
+
+    await card.getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByTestId('patient-dialog');
+    await dialog.getByTestId('assignment').first().waitFor();
+    await expectReadOnly(page, 'patient dialog, Exercises');
+    await dialog.getByRole('tab', { name: 'Progress' }).click();
+    await dialog.getByTestId('progress-chart').locator('.apexcharts-canvas').waitFor();
+    await expectReadOnly(page, 'patient dialog, Progress');
+    await dialog.getByRole('tab', { name: 'Profile' }).click();
+    await dialog.getByRole('heading', { name: 'Profile' }).waitFor();
+    await expectReadOnly(page, 'patient dialog, Profile');
+
+    await dialog.getByRole('link', { name: 'Rewards' }).click();
+    await page.waitForURL(`**/patient-portal/rewards?patient=${patientId}`);
+    await page.getByTestId('rewards-whose').getByText('Rewards of Ruth Baker').waitFor();
+    for (const tab of ['Achievements', 'Leaderboard', 'Progress', 'History']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel').waitFor();
+      await expectReadOnly(page, `rewards of a patient, ${tab}`);
+    }
+    expect(await page.getByTestId('demo-mode-card').count()).toBe(0);
+
+    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Exercise Library' }).click();
+    await page.getByTestId('exercise-card').first().waitFor();
+    await expectReadOnly(page, 'dashboard, Exercise Library');
+
+    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Health Tips' }).click();
+    await page.getByTestId('tip-card').filter({ hasText: 'Ice after exercise' }).waitFor();
+    await expectReadOnly(page, 'health tips');
+
+    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Intake Forms' }).click();
+    await page.getByText('Nora Whitfield').click();
+    const intake = page.locator('dialog[open]');
+    await intake.getByText('Auditors read intake forms; they do not change them.').waitFor();
+    // Dates read as everywhere in the portal ("November 23, 2026 at 9:05 AM"), not "November 23rd".
+    expect(await intake.getByText(/^Sent /).textContent()).toMatch(/^Sent [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
+    for (const tab of ['Patient Info', 'Medical History', 'Symptoms', 'Anatomy']) {
+      await intake.getByRole('tab', { name: tab }).click();
+      await expectReadOnly(page, `intake form dialog, ${tab}`);
+    }
+    await checkScreen(page, 'auditor-intake-dialog');
+    await page.keyboard.press('Escape');
+    await intake.waitFor({ state: 'detached' });
+    await expectReadOnly(page, 'intake forms');
+
+    // The requests are not an auditor's: neither in the navigation nor on the page.
+    expect(await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Requests' }).count()).toBe(0);
+    await page.goto(`${staff.site.url}/staff/inbox`);
+    await page.getByText('The inbox is for therapists and administrators.').waitFor();
+    await expectReadOnly(page, 'staff inbox');
+  });
+
+  it('on a phone, the shell offers the same reading navigation and nothing that writes', async () => {
+    const page = await staff.signIn(demo.auditor, staffPhone);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Intake Forms']);
+    await nav.getByRole('link', { name: 'Patients' }).click();
+    await page.getByTestId('patient-card').filter({ hasText: 'Ruth Baker' }).waitFor();
+    await expectReadOnly(page, 'dashboard on a phone');
+    // Three overview tiles in two columns: the last takes the row instead of leaving a hole.
+    const overview = page.getByRole('list', { name: 'Overview' });
+    expect(await overview.getByRole('listitem').count()).toBe(3);
+    const [row, last] = [await overview.boundingBox(), await overview.getByRole('listitem').last().boundingBox()];
+    expect(Math.round(last!.width)).toBe(Math.round(row!.width));
+  });
+});
+
+describe('the walk itself', () => {
+  it('finds the write controls a therapist is offered on the same screens', async () => {
+    const page = await staff.signIn(demo.therapist);
+    await page.getByTestId('patient-card').filter({ hasText: 'Ruth Baker' }).waitFor();
+    expect(writes(await controls(page))).toEqual(expect.arrayContaining(['button: Add Patient']));
+    await page.getByTestId('patient-card').filter({ hasText: 'Ruth Baker' }).getByRole('button', { name: 'Manage' }).click();
+    await page.getByTestId('patient-dialog').getByTestId('assignment').first().waitFor();
+    expect(writes(await controls(page))).toEqual(expect.arrayContaining(['button: Assign Exercise', 'field: Frequency']));
+  });
+});
