@@ -38,7 +38,11 @@ describe('npm run replay', () => {
     try {
       const admin = await server.signIn('admin@example.com', 'demo-admin-1');
       const sent = await server.call('POST', '/api/contact', { firstName: 'Re', lastName: 'Play', email: 're@example.com', phone: '3215550100', consent: true });
-      const before = await server.call('GET', `/api/admin/inbox?after=${sent.body.position}`, undefined, admin);
+      // Once every notification is settled, so nothing but the rebuild can change what the inbox shows.
+      const before = await waitFor(async () => {
+        const answer = await server.call('GET', `/api/admin/inbox?after=${sent.body.position}`, undefined, admin);
+        return (answer.body.items as { notification: string }[]).every((item) => item.notification !== 'pending') && answer;
+      }, 15_000, 'the notifications to be sent');
       const registry = () => server.running.ports.readStore.get<{ id: string; active: { collection: string } }>('read_models', 'inbox');
       const generation = (await registry())!.active.collection;
 
