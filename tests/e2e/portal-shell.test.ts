@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { classes, stored } from '../support/chrome';
-import { checkPortalScreen, portalDesktop, portalPhone, signInAs } from '../support/portal';
+import { checkPortalScreen, portalDesktop, portalPhone, registerPatient, signInAs } from '../support/portal';
 import { waitForHydration } from '../support/site';
 import { demo, useStaffSite } from '../support/staff';
 
@@ -172,6 +172,18 @@ describe('the shell', () => {
       expect(Math.round(Math.max(timerBox!.x + timerBox!.width, counterBox!.x + counterBox!.width))).toBe(Math.round(text!.x + text!.width));
       await checkPortalScreen(page, `guided-view-${viewport.width}`);
     }
+  });
+
+  it('spaces the profile fields evenly on a phone, whether they pair up on a wide screen or not', async () => {
+    const page = await registerPatient(site, 'even.spacing@example.com', 'sea glass 42', portalPhone);
+    const labels = ['First Name', 'Last Name', 'Date of Birth (Optional)', 'Phone Number (Optional)', 'Emergency Contact (Optional)', 'Emergency Phone (Optional)', 'Medical History (Optional)'];
+    const gaps: number[] = [];
+    for (let i = 1; i < labels.length; i++) {
+      const above = await page.getByLabel(labels[i - 1]!, { exact: true }).boundingBox();
+      const below = await page.getByLabel(labels[i]!, { exact: true }).boundingBox();
+      gaps.push(Math.round(below!.y - (above!.y + above!.height)));
+    }
+    expect(new Set(gaps).size, gaps.join(', ')).toBe(1);
   });
 
   it('lists the current conditions side by side as tags that remove themselves', async () => {

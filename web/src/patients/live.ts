@@ -64,6 +64,10 @@ const addSession: LiveHandler<'session.recorded'> = (message, dispatch) => {
   dispatch(programApi.util.invalidateTags([{ type: 'Activity', id: session.patientId }]));
 };
 
+/**
+ * A measurement shows at once in the open chart; the list is fetched again too, because a fetch
+ * already under way (after this screen's own measurement) would answer without it and overwrite the patch.
+ */
 const addMeasurement: LiveHandler<'measurement.recorded'> = (message, dispatch) => {
   const { measurement } = message.data;
   dispatch(

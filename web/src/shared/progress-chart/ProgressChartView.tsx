@@ -2,7 +2,7 @@ import Chart from 'react-apexcharts/core';
 import 'apexcharts/line';
 import 'apexcharts/features/legend';
 import type { ApexOptions } from 'apexcharts';
-import { useReducedMotion } from '../reduced-motion';
+import { reducedMotionWanted } from '../reduced-motion';
 
 type Point = { x: number; y: number };
 
@@ -11,7 +11,8 @@ const mobilityColour = '#0f766e';
 
 /** The ApexCharts line chart itself (its own chunk). */
 export default function ProgressChartView({ pain, mobility }: { pain: Point[]; mobility: Point[] }) {
-  const reducedMotion = useReducedMotion();
+  // Read at each drawing: the system's setting or the accessibility menu's.
+  const reducedMotion = reducedMotionWanted();
   const options: ApexOptions = {
     chart: { id: 'patient-progress', toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: !reducedMotion }, fontFamily: 'inherit',
       // The drawing is hidden from assistive technology (the figure's table carries the values), so nothing in it takes focus.
