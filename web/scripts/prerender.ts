@@ -114,11 +114,15 @@ function page(template: string, meta: PageMeta, route: string | null, body: stri
     `<meta name="twitter:image:alt" content="${escape(shareImage.alt)}" />`,
     `<script type="application/ld+json">${JSON.stringify(localBusiness).replace(/</g, '\\u003c')}</script>`,
   ].join('\n    ');
+  // React writes the page's largest image's preload at the start of the body; in the head, before the
+  // scripts, it is requested first (the page's largest paint waits for it, not for the scripts).
+  const imagePreloads = body.match(/^(?:<link rel="preload" as="image"[^>]*\/>)+/)?.[0] ?? '';
   return template
+    .replace('<script src="/preferences.js">', `${imagePreloads}${imagePreloads && '\n    '}<script src="/preferences.js">`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${body.slice(imagePreloads.length)}</div>`);
 }
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
