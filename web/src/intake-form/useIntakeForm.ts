@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { intakeFormSchema, intakeStepFields, intakeStepSchemas, practice, type CommandAnswer, type IntakeFormData, type IntakeStepId } from '@pt/contracts';
+import { practice, type CommandAnswer, type IntakeFormData, type IntakeStepId } from '@pt/contracts';
 import { fieldErrors, serverMessage } from '../shared/api/http-error';
 import { newRequestId } from '../shared/api/request-id';
 import { track } from '../shared/analytics';
@@ -11,7 +10,12 @@ import { useSubmitIntakeFormMutation } from './intakeEndpoints';
 import { emptyIntake, intakeSteps, lastStep, type IntakeValues } from './steps';
 
 const painFields = ['painBest', 'painWorst', 'painCurrent'] as const;
-const stepOfField = (field: string) => Math.max(0, intakeSteps.findIndex((s) => (intakeStepFields[s.id as IntakeStepId] ?? []).includes(field.split('.')[0]!)));
+/** The validation (zod and the schemas) loads when the form is first used, not with the page. */
+export const loadValidation = () => import('./validation');
+async function stepOfField(field: string) {
+  const { intakeStepFields } = await loadValidation();
+  return Math.max(0, intakeSteps.findIndex((s) => (intakeStepFields[s.id as IntakeStepId] ?? []).includes(field.split('.')[0]!)));
+}
 const isUntouched = (values: IntakeValues) => JSON.stringify({ ...emptyIntake, ...values }) === JSON.stringify(emptyIntake);
 
 /**
@@ -30,10 +34,10 @@ export function useIntakeForm() {
   const [submitIntake] = useSubmitIntakeFormMutation();
   const notify = useNotice();
 
-  const resolver: Resolver<IntakeValues, unknown, IntakeFormData> = (values, context, options) => {
+  const resolver: Resolver<IntakeValues, unknown, IntakeFormData> = async (values, context, options) => {
     const id = intakeSteps[stepRef.current]!.id;
-    const schema = id === 'review' ? intakeFormSchema : intakeStepSchemas[id];
-    return (zodResolver(schema) as unknown as Resolver<IntakeValues, unknown, IntakeFormData>)(values, context, options);
+    const { resolverFor } = await loadValidation();
+    return resolverFor(id)(values, context, options);
   };
   // Errors show when the patient moves on (Next, Send), then clear as each answer is fixed; nothing
   // validates on blur, which would move the fields under a pointer on its way to the next one.
@@ -99,7 +103,7 @@ export function useIntakeForm() {
       const errors = Object.entries(fieldErrors(error));
       if (errors.length) {
         // The server named fields: show each message next to its field, on its step.
-        goTo(stepOfField(errors[0]![0]));
+        goTo(await stepOfField(errors[0]![0]));
         for (const [field, messages] of errors) form.setError(field.split('.')[0] as FieldPath<IntakeValues>, { type: 'server', message: messages[0] });
       }
       notify({
