@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, type FormEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { practice, telHref } from '@pt/contracts';
 import { PageHead } from '../shared/page-meta';
 import { PageLoading } from '../shared/ui/PageLoading';
+import { preloadable } from '../shared/ui/preloadable';
 import { SubmitButton } from '../shared/ui/fields';
 import { AboutStep } from './AboutStep';
 import { GoalsStep } from './GoalsStep';
@@ -19,10 +20,8 @@ import './intake-form.scss';
  * The body chart and the review (with the drawing of the body) load when the patient first uses the
  * form, as does its validation: the page's first load is the first step's.
  */
-const loadBodyChartStep = () => import('./BodyChartStep');
-const loadReviewStep = () => import('./ReviewStep');
-const BodyChartStep = lazy(async () => ({ default: (await loadBodyChartStep()).BodyChartStep }));
-const ReviewStep = lazy(async () => ({ default: (await loadReviewStep()).ReviewStep }));
+const { Component: BodyChartStep, preload: loadBodyChartStep } = preloadable(async () => (await import('./BodyChartStep')).BodyChartStep);
+const { Component: ReviewStep, preload: loadReviewStep } = preloadable(async () => (await import('./ReviewStep')).ReviewStep);
 const loadTheRest = () => void Promise.all([loadValidation(), loadBodyChartStep(), loadReviewStep()]);
 
 /** /intake: the new patient intake form, in short steps with a body chart, checked before sending. */

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { practice, telHref } from '@pt/contracts';
 import { CalendarIcon, ClockIcon, PhoneIcon } from '../../shared/ui/icons';
 import { track } from '../../shared/analytics';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import { PageHead } from '../../shared/page-meta';
 import { PageLoading } from '../../shared/ui/PageLoading';
+import { preloadable } from '../../shared/ui/preloadable';
 import { BackgroundSlideshow } from '../slideshow/BackgroundSlideshow';
 import { BookOnline } from './BookOnline';
 import { ContactInfo } from './ContactInfo';
@@ -21,10 +22,8 @@ type ContactTab = 'book' | 'callback' | 'message';
  * prerendered page shows Book Online, and the forms load as the booking section comes near the
  * screen, or as a tab is pointed at or focused (see `useFormsNearby`).
  */
-const loadCallbackForm = () => import('./CallbackForm');
-const loadMessageForm = () => import('./MessageForm');
-const CallbackForm = lazy(async () => ({ default: (await loadCallbackForm()).CallbackForm }));
-const MessageForm = lazy(async () => ({ default: (await loadMessageForm()).MessageForm }));
+const { Component: CallbackForm, preload: loadCallbackForm } = preloadable(async () => (await import('./CallbackForm')).CallbackForm);
+const { Component: MessageForm, preload: loadMessageForm } = preloadable(async () => (await import('./MessageForm')).MessageForm);
 const loadForms = () => void Promise.all([loadCallbackForm(), loadMessageForm()]);
 
 const benefits = [
