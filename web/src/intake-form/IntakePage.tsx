@@ -13,16 +13,16 @@ import { IntakeProgress } from './IntakeProgress';
 import { intakePageMeta } from './meta';
 import { intakeSteps, lastStep } from './steps';
 import { SymptomsStep } from './SymptomsStep';
-import { loadValidation, useIntakeForm } from './useIntakeForm';
+import { loadSending, loadValidation, useIntakeForm } from './useIntakeForm';
 import './intake-form.scss';
 
 /*
  * The body chart and the review (with the drawing of the body) load when the patient first uses the
- * form, as does its validation: the page's first load is the first step's.
+ * form, as do its validation and what sends it (the store): the page's first load is the first step's.
  */
 const { Component: BodyChartStep, preload: loadBodyChartStep } = preloadable(async () => (await import('./BodyChartStep')).BodyChartStep);
 const { Component: ReviewStep, preload: loadReviewStep } = preloadable(async () => (await import('./ReviewStep')).ReviewStep);
-const loadTheRest = () => void Promise.all([loadValidation(), loadBodyChartStep(), loadReviewStep()]);
+const loadTheRest = () => void Promise.all([loadValidation(), loadSending(), loadBodyChartStep(), loadReviewStep()]);
 
 /** /intake: the new patient intake form, in short steps with a body chart, checked before sending. */
 export function IntakePage() {

@@ -2,16 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { practice, type CommandAnswer, type IntakeFormData, type IntakeStepId } from '@pt/contracts';
 import { fieldErrors, serverMessage } from '../shared/api/http-error';
-import { newRequestId } from '../shared/api/request-id';
+import { newRequestId, type WithClientId } from '../shared/api/request-id';
 import { track } from '../shared/analytics';
+import { loadStore } from '../shared/store-loader';
 import { useNotice } from '../shared/ui/notice';
 import { clearDraft, clientIdFor, readDraft, restoreValues, writeDraft, type IntakeDraft } from './draft';
-import { useSubmitIntakeFormMutation } from './intakeEndpoints';
 import { emptyIntake, intakeSteps, lastStep, type IntakeValues } from './steps';
 
 const painFields = ['painBest', 'painWorst', 'painCurrent'] as const;
 /** The validation (zod and the schemas) loads when the form is first used, not with the page. */
 export const loadValidation = () => import('./validation');
+/** The store and the intake endpoint, loaded with the rest of the form when the patient first uses it. */
+export const loadSending = () => Promise.all([loadStore(), import('./intakeEndpoints')]);
+async function submitIntake(body: WithClientId<IntakeFormData>) {
+  const [store, { intakeFormApi }] = await loadSending();
+  return store.dispatch(intakeFormApi.endpoints.submitIntakeForm.initiate(body)).unwrap();
+}
 async function stepOfField(field: string) {
   const { intakeStepFields } = await loadValidation();
   return Math.max(0, intakeSteps.findIndex((s) => (intakeStepFields[s.id as IntakeStepId] ?? []).includes(field.split('.')[0]!)));
@@ -31,7 +37,6 @@ export function useIntakeForm() {
   const sending = useRef<IntakeDraft['sending']>(undefined);
   const busy = useRef(false);
   const loaded = useRef(false);
-  const [submitIntake] = useSubmitIntakeFormMutation();
   const notify = useNotice();
 
   const resolver: Resolver<IntakeValues, unknown, IntakeFormData> = async (values, context, options) => {
@@ -89,7 +94,7 @@ export function useIntakeForm() {
     saveDraft();
     track('intake_form_submit', { category: 'form', label: 'intake_form' });
     try {
-      const answer = await submitIntake({ ...data, id: sending.current.id }).unwrap();
+      const answer = await submitIntake({ ...data, id: sending.current.id });
       sending.current = undefined;
       loaded.current = false;
       clearDraft(localStorage);
