@@ -11,7 +11,8 @@ import { emptyIntake, intakeSteps, lastStep, type IntakeValues } from './steps';
 
 const painFields = ['painBest', 'painWorst', 'painCurrent'] as const;
 /** The validation (zod and the schemas) loads when the form is first used, not with the page. */
-export const loadValidation = () => import('./validation');
+let validation: typeof import('./validation') | undefined;
+export const loadValidation = async () => (validation ??= await import('./validation'));
 /** The store and the intake endpoint, loaded with the rest of the form when the patient first uses it. */
 export const loadSending = () => Promise.all([loadStore(), import('./intakeEndpoints')]);
 async function submitIntake(body: WithClientId<IntakeFormData>) {
@@ -41,7 +42,8 @@ export function useIntakeForm() {
 
   const resolver: Resolver<IntakeValues, unknown, IntakeFormData> = async (values, context, options) => {
     const id = intakeSteps[stepRef.current]!.id;
-    const { resolverFor } = await loadValidation();
+    // once loaded, without waiting a turn: a quick second Enter must find the step already moved on
+    const { resolverFor } = validation ?? (await loadValidation());
     return resolverFor(id)(values, context, options);
   };
   // Errors show when the patient moves on (Next, Send), then clear as each answer is fixed; nothing
