@@ -1,6 +1,7 @@
 export * from './practice';
 export * from './roles';
 export * from './requests';
+export * from './callback-times';
 export * from './services';
 export * from './events';
 export * from './ports';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { callbackTimes, inboxStatuses } from './requests';
+import { callbackTimes } from './callback-times';
+import { inboxStatuses } from './requests';
 import { roleSchema, type Role } from './roles';
 import type { IntakeForm } from './intake';
 import type { Assignment, Completion, Exercise, ExerciseSession, HealthTip, Measurement, PatientRecord } from './portal-queries';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callbackTimes } from './callback-times';
 import { commonPasswords } from './common-passwords';
 
 /**
@@ -12,14 +13,6 @@ export const clientIdSchema = z.uuid('The id must be a uuid').transform((id) => 
 export const normalizeEmail = (email: string) => email.trim().normalize('NFKC').toLowerCase();
 
 /** Bodies of the public requests. The web forms and the command API validate with these same schemas. */
-
-export const callbackTimes = ['morning', 'afternoon', 'evening', 'anytime'] as const;
-export const callbackTimeLabels: Record<(typeof callbackTimes)[number], string> = {
-  morning: 'Morning (8 AM - 12 PM)',
-  afternoon: 'Afternoon (12 PM - 4 PM)',
-  evening: 'Evening (4 PM - 6 PM)',
-  anytime: 'Anytime',
-};
 
 export const callbackRequestSchema = z.object({
   name: z.string({ error: 'Name must be at least 2 characters' }).trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),

@@ -22,8 +22,8 @@ const shareImage = { path: '/images/share/coastal-motion-share.jpg', width: 1200
 
 /**
  * The lazy modules of each prerendered route, whose chunks and styles the page links beside the
- * entry's: the store (with the forms' styles) first where the page reads it (see app/routes.tsx),
- * then the page.
+ * entry's: the store (with the forms' styles) first where the page reads it, or the forms' styles
+ * alone for a page that only sends (see app/routes.tsx), then the page.
  */
 const withStore = 'src/app/with-store.tsx';
 const pageModules: Record<string, string[]> = {
@@ -31,7 +31,7 @@ const pageModules: Record<string, string[]> = {
   '/about': ['src/public-site/about/AboutPage.tsx'],
   '/testimonials': ['src/public-site/testimonials/TestimonialsPage.tsx'],
   '/contact': [withStore, 'src/public-site/contact/ContactPage.tsx'],
-  '/intake': [withStore, 'src/intake-form/IntakePage.tsx'],
+  '/intake': ['src/app/form-styles.ts', 'src/intake-form/IntakePage.tsx'],
   '/privacy': ['src/public-site/privacy/PrivacyPolicyPage.tsx'],
   '/privacy-practices': ['src/public-site/privacy/PrivacyPracticesPage.tsx'],
   '/patient-portal': [withStore, 'src/portal/LoginPage.tsx'],
@@ -50,8 +50,10 @@ function preloads(route: string): string[] {
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || files.has(chunk.file) || styles.has(chunk.file)) return;
+    // a module of styles alone (app/form-styles.ts) is a stylesheet, not a script
+    if (chunk.file.endsWith('.css')) styles.add(chunk.file);
+    else files.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
@@ -114,11 +116,15 @@ function page(template: string, meta: PageMeta, route: string | null, body: stri
     `<meta name="twitter:image:alt" content="${escape(shareImage.alt)}" />`,
     `<script type="application/ld+json">${JSON.stringify(localBusiness).replace(/</g, '\\u003c')}</script>`,
   ].join('\n    ');
+  // React writes the page's largest image's preload at the start of the body; in the head, before the
+  // scripts, it is requested first (the page's largest paint waits for it, not for the scripts).
+  const imagePreloads = body.match(/^(?:<link rel="preload" as="image"[^>]*\/>)+/)?.[0] ?? '';
   return template
+    .replace('<script src="/preferences.js">', `${imagePreloads}${imagePreloads && '\n    '}<script src="/preferences.js">`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${body.slice(imagePreloads.length)}</div>`);
 }
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');

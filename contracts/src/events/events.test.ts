@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { symptomKinds } from '../body-areas';
 import { intakeStatuses } from '../intake';
-import { callbackTimes, inboxStatuses } from '../requests';
+import { callbackTimes } from '../callback-times';
+import { inboxStatuses } from '../requests';
 import { roles } from '../roles';
 import { parseEvent, storedCallbackTimes, storedInboxStatuses, storedIntakeStatuses, storedRoles, storedSymptomKinds, UnreadableEventError } from './index';
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { registerStoreLoader } from '../shared/store-loader';
 import { HomePage } from '../public-site/home/HomePage';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -21,6 +22,13 @@ const page = (load: () => Promise<ComponentType>) => async () => {
 };
 /** A page that reads no store: it loads without Redux (see with-store.tsx). */
 const staticPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+/** A page with a form that only sends through the store: the forms' styles first, then the page; it gets the store with `loadStore()`. */
+const formPage = (load: () => Promise<ComponentType>) => async () => {
+  const [, Component] = await Promise.all([import('./form-styles'), load()]);
+  return { Component };
+};
+// How such a page gets the store (shared/store-loader.ts).
+registerStoreLoader(async () => (await import('./store')).store);
 
 export const routes: RouteObject[] = [
   {
@@ -37,7 +45,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: page(async () => (await import('../public-site/contact/ContactPage')).ContactPage) },
           { path: 'privacy', lazy: staticPage(async () => (await import('../public-site/privacy/PrivacyPolicyPage')).PrivacyPolicyPage) },
           { path: 'privacy-practices', lazy: staticPage(async () => (await import('../public-site/privacy/PrivacyPracticesPage')).PrivacyPracticesPage) },
-          { path: 'intake', lazy: page(async () => (await import('../intake-form/IntakePage')).IntakePage) },
+          { path: 'intake', lazy: formPage(async () => (await import('../intake-form/IntakePage')).IntakePage) },
           // Portal (spec 001)
           { path: 'patient-portal', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },
           { path: 'patient-portal/login', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { store } from './store';
 // Pages that read the store are the pages with forms (they send them through RTK Query).
-import '../shared/styles/forms.scss';
+import './form-styles';
 
 /**
  * A page inside the store's Provider. The store (Redux, RTK Query, the session) loads with the first

@@ -1,20 +1,28 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, type FormEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { practice, telHref } from '@pt/contracts';
 import { PageHead } from '../shared/page-meta';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { preloadable } from '../shared/ui/preloadable';
 import { SubmitButton } from '../shared/ui/fields';
 import { AboutStep } from './AboutStep';
-import { BodyChartStep } from './BodyChartStep';
 import { GoalsStep } from './GoalsStep';
 import { HistoryStep } from './HistoryStep';
 import { IntakeProgress } from './IntakeProgress';
 import { intakePageMeta } from './meta';
-import { ReviewStep } from './ReviewStep';
 import { intakeSteps, lastStep } from './steps';
 import { SymptomsStep } from './SymptomsStep';
-import { useIntakeForm } from './useIntakeForm';
+import { loadSending, loadValidation, useIntakeForm } from './useIntakeForm';
 import './intake-form.scss';
+
+/*
+ * The body chart and the review (with the drawing of the body) load when the patient first uses the
+ * form, as do its validation and what sends it (the store): the page's first load is the first step's.
+ */
+const { Component: BodyChartStep, preload: loadBodyChartStep } = preloadable(async () => (await import('./BodyChartStep')).BodyChartStep);
+const { Component: ReviewStep, preload: loadReviewStep } = preloadable(async () => (await import('./ReviewStep')).ReviewStep);
+const loadTheRest = () => void Promise.all([loadValidation(), loadSending(), loadBodyChartStep(), loadReviewStep()]);
 
 /** /intake: the new patient intake form, in short steps with a body chart, checked before sending. */
 export function IntakePage() {
@@ -69,7 +77,15 @@ export function IntakePage() {
               )}
               <IntakeProgress step={step} onGoTo={goTo} />
               <FormProvider {...form}>
-                <form noValidate onSubmit={onSubmit} aria-labelledby="intake-step-title" data-testid="intake-form" data-step={current.id}>
+                <form
+                  noValidate
+                  onSubmit={onSubmit}
+                  onFocus={loadTheRest}
+                  onPointerDown={loadTheRest}
+                  aria-labelledby="intake-step-title"
+                  data-testid="intake-form"
+                  data-step={current.id}
+                >
                   <h2 className="title is-4 mb-2" id="intake-step-title" ref={heading} tabIndex={-1}>
                     {current.title}
                   </h2>
@@ -85,9 +101,11 @@ export function IntakePage() {
                   {current.id === 'about' && <AboutStep />}
                   {current.id === 'history' && <HistoryStep />}
                   {current.id === 'symptoms' && <SymptomsStep />}
-                  {current.id === 'bodyChart' && <BodyChartStep />}
+                  <Suspense fallback={<PageLoading label="Loading the step..." />}>
+                    {current.id === 'bodyChart' && <BodyChartStep />}
+                    {current.id === 'review' && <ReviewStep onEdit={goTo} />}
+                  </Suspense>
                   {current.id === 'goals' && <GoalsStep />}
-                  {current.id === 'review' && <ReviewStep onEdit={goTo} />}
                   <div className="intake-nav">
                     {step > 0 ? (
                       <button type="button" className="button is-light" onClick={() => goTo(step - 1)}>

@@ -1,4 +1,4 @@
-import { intakeStepFields } from '@pt/contracts';
+import { intakeFieldLabels } from '@pt/contracts';
 
 /**
  * The intake form's draft, kept in this browser so a reload or a closed tab loses nothing; removed
@@ -19,7 +19,8 @@ export interface IntakeDraft {
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const fieldNames = new Set(Object.values(intakeStepFields).flat());
+// Every answer of the form (contracts' tests hold that the labels name exactly the steps' fields).
+const fieldNames = new Set(Object.keys(intakeFieldLabels));
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored draft, or null when there is none, it is unreadable or too old (then it is removed). */

@@ -1,17 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { intakeFormSchema, intakeStepFields, intakeStepSchemas, practice, type CommandAnswer, type IntakeFormData, type IntakeStepId } from '@pt/contracts';
+import { practice, type CommandAnswer, type IntakeFormData, type IntakeStepId } from '@pt/contracts';
 import { fieldErrors, serverMessage } from '../shared/api/http-error';
-import { newRequestId } from '../shared/api/request-id';
+import { newRequestId, type WithClientId } from '../shared/api/request-id';
 import { track } from '../shared/analytics';
+import { loadStore } from '../shared/store-loader';
 import { useNotice } from '../shared/ui/notice';
 import { clearDraft, clientIdFor, readDraft, restoreValues, writeDraft, type IntakeDraft } from './draft';
-import { useSubmitIntakeFormMutation } from './intakeEndpoints';
 import { emptyIntake, intakeSteps, lastStep, type IntakeValues } from './steps';
 
 const painFields = ['painBest', 'painWorst', 'painCurrent'] as const;
-const stepOfField = (field: string) => Math.max(0, intakeSteps.findIndex((s) => (intakeStepFields[s.id as IntakeStepId] ?? []).includes(field.split('.')[0]!)));
+/** The validation (zod and the schemas) loads when the form is first used, not with the page. */
+let validation: typeof import('./validation') | undefined;
+export const loadValidation = async () => (validation ??= await import('./validation'));
+/** The store and the intake endpoint, loaded with the rest of the form when the patient first uses it. */
+export const loadSending = () => Promise.all([loadStore(), import('./intakeEndpoints')]);
+async function submitIntake(body: WithClientId<IntakeFormData>) {
+  const [store, { intakeFormApi }] = await loadSending();
+  return store.dispatch(intakeFormApi.endpoints.submitIntakeForm.initiate(body)).unwrap();
+}
+async function stepOfField(field: string) {
+  const { intakeStepFields } = await loadValidation();
+  return Math.max(0, intakeSteps.findIndex((s) => (intakeStepFields[s.id as IntakeStepId] ?? []).includes(field.split('.')[0]!)));
+}
 const isUntouched = (values: IntakeValues) => JSON.stringify({ ...emptyIntake, ...values }) === JSON.stringify(emptyIntake);
 
 /**
@@ -27,13 +38,13 @@ export function useIntakeForm() {
   const sending = useRef<IntakeDraft['sending']>(undefined);
   const busy = useRef(false);
   const loaded = useRef(false);
-  const [submitIntake] = useSubmitIntakeFormMutation();
   const notify = useNotice();
 
-  const resolver: Resolver<IntakeValues, unknown, IntakeFormData> = (values, context, options) => {
+  const resolver: Resolver<IntakeValues, unknown, IntakeFormData> = async (values, context, options) => {
     const id = intakeSteps[stepRef.current]!.id;
-    const schema = id === 'review' ? intakeFormSchema : intakeStepSchemas[id];
-    return (zodResolver(schema) as unknown as Resolver<IntakeValues, unknown, IntakeFormData>)(values, context, options);
+    // once loaded, without waiting a turn: a quick second Enter must find the step already moved on
+    const { resolverFor } = validation ?? (await loadValidation());
+    return resolverFor(id)(values, context, options);
   };
   // Errors show when the patient moves on (Next, Send), then clear as each answer is fixed; nothing
   // validates on blur, which would move the fields under a pointer on its way to the next one.
@@ -85,7 +96,7 @@ export function useIntakeForm() {
     saveDraft();
     track('intake_form_submit', { category: 'form', label: 'intake_form' });
     try {
-      const answer = await submitIntake({ ...data, id: sending.current.id }).unwrap();
+      const answer = await submitIntake({ ...data, id: sending.current.id });
       sending.current = undefined;
       loaded.current = false;
       clearDraft(localStorage);
@@ -99,7 +110,7 @@ export function useIntakeForm() {
       const errors = Object.entries(fieldErrors(error));
       if (errors.length) {
         // The server named fields: show each message next to its field, on its step.
-        goTo(stepOfField(errors[0]![0]));
+        goTo(await stepOfField(errors[0]![0]));
         for (const [field, messages] of errors) form.setError(field.split('.')[0] as FieldPath<IntakeValues>, { type: 'server', message: messages[0] });
       }
       notify({

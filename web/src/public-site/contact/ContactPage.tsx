@@ -1,21 +1,30 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { practice, telHref } from '@pt/contracts';
 import { CalendarIcon, ClockIcon, PhoneIcon } from '../../shared/ui/icons';
 import { track } from '../../shared/analytics';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import { PageHead } from '../../shared/page-meta';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { preloadable } from '../../shared/ui/preloadable';
 import { BackgroundSlideshow } from '../slideshow/BackgroundSlideshow';
 import { BookOnline } from './BookOnline';
-import { CallbackForm } from './CallbackForm';
 import { ContactInfo } from './ContactInfo';
 import { contactPageMeta } from './meta';
-import { MessageForm } from './MessageForm';
 import { QuickStartQuiz } from './QuickStartQuiz';
 import type { Visitor } from './scheduling';
 import { ServiceAreaIndicator } from './ServiceAreaIndicator';
 import './contact.scss';
 
 type ContactTab = 'book' | 'callback' | 'message';
+
+/*
+ * The two forms (with react-hook-form, zod and the schemas) are not in the page's first load: the
+ * prerendered page shows Book Online, and the forms load as the booking section comes near the
+ * screen, or as a tab is pointed at or focused (see `useFormsNearby`).
+ */
+const { Component: CallbackForm, preload: loadCallbackForm } = preloadable(async () => (await import('./CallbackForm')).CallbackForm);
+const { Component: MessageForm, preload: loadMessageForm } = preloadable(async () => (await import('./MessageForm')).MessageForm);
+const loadForms = () => void Promise.all([loadCallbackForm(), loadMessageForm()]);
 
 const benefits = [
   {
@@ -46,19 +55,30 @@ export function ContactPage() {
   const [suggestedService, setSuggestedService] = useState<string | null>(null);
   const [panelRequests, setPanelRequests] = useState(0);
   const booking = useRef<HTMLElement>(null);
+  useFormsNearby(booking);
 
   const tabs = useMemo<readonly TabItem<ContactTab>[]>(
     () => [
       { id: 'book', label: 'Book Online', panel: () => <BookOnline known={visitor} /> },
-      { id: 'callback', label: 'Request Callback', panel: () => <CallbackForm /> },
+      {
+        id: 'callback',
+        label: 'Request Callback',
+        panel: () => (
+          <Suspense fallback={<PageLoading label="Loading the form..." />}>
+            <CallbackForm />
+          </Suspense>
+        ),
+      },
       {
         id: 'message',
         label: 'Send Message',
         panel: () => (
-          <MessageForm
-            suggestedService={suggestedService}
-            onSent={({ firstName, lastName, email }) => setVisitor({ firstName, lastName, email })}
-          />
+          <Suspense fallback={<PageLoading label="Loading the form..." />}>
+            <MessageForm
+              suggestedService={suggestedService}
+              onSent={({ firstName, lastName, email }) => setVisitor({ firstName, lastName, email })}
+            />
+          </Suspense>
         ),
       },
     ],
@@ -158,7 +178,14 @@ export function ContactPage() {
         </div>
       </section>
 
-      <section className="section contact-main" id="booking" ref={booking} aria-label="Book or contact us">
+      <section
+        className="section contact-main"
+        id="booking"
+        ref={booking}
+        aria-label="Book or contact us"
+        onPointerOver={loadForms}
+        onFocus={loadForms}
+      >
         <div className="container">
           <div className="columns is-variable is-6">
             {/* The booking panel comes first: it is why most visitors are here, also on a phone. */}
@@ -175,4 +202,22 @@ export function ContactPage() {
       </section>
     </>
   );
+}
+
+/** Loads the forms once the booking section is within a screen's height of the viewport. */
+function useFormsNearby(section: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        loadForms();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [section]);
 }
