@@ -75,8 +75,6 @@ const addMeasurement: LiveHandler<'measurement.recorded'> = (message, dispatch) 
       upsertNewer(draft, measurement, message.position, { before: byMeasurementDate });
     }),
   );
-  // A fetch already under way (after the staff member's own measurement) would answer without this
-  // one and replace the patch: fetch again once it has settled.
   dispatch(patientsApi.util.invalidateTags([{ type: 'Progress', id: measurement.patientId }]));
 };
 
