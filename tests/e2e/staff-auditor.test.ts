@@ -150,6 +150,8 @@ describe('the walk itself', () => {
     expect(writes(await controls(page))).toEqual(expect.arrayContaining(['button: Add Patient']));
     await page.getByTestId('patient-card').filter({ hasText: 'Ruth Baker' }).getByRole('button', { name: 'Manage' }).click();
     await page.getByTestId('patient-dialog').getByTestId('assignment').first().waitFor();
+    // The assignment form comes with the library's exercises, which may arrive after the program.
+    await page.getByTestId('patient-dialog').getByRole('button', { name: 'Assign Exercise' }).waitFor();
     expect(writes(await controls(page))).toEqual(expect.arrayContaining(['button: Assign Exercise', 'field: Frequency']));
   });
 });
