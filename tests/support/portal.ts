@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { animationsSettled, expectNoSeriousViolations, expectNoSidewaysScroll, saveScreenshot, waitForHydration, type Site } from './site';
+import { waitForHydration, type Site } from './site';
+import { checkScreen } from './staff';
 
 /** Scaffolding of the browser tests of the patient's portal (tests/e2e/portal-*.test.ts). */
 
@@ -48,27 +49,10 @@ export async function completeSetup(page: Page, firstName: string, lastName: str
   await page.getByRole('heading', { name: `Welcome back, ${firstName}!` }).waitFor();
 }
 
-/** The toast with this title (and text), once it shows. */
-export async function toast(page: Page, title: string, text?: string) {
-  const notice = page.getByTestId('notice').filter({ hasText: title });
-  await notice.waitFor();
-  if (text) await notice.getByText(text).waitFor();
-  return notice;
-}
+export { toast } from './staff';
 
-/** No serious or critical axe violation and nothing scrolling sideways, at phone and desktop width; screenshots in /tmp/shots-patient (or $SCREENSHOT_DIR). */
-export async function checkPortalScreen(page: Page, name: string) {
-  const original = page.viewportSize() ?? portalDesktop;
-  for (const viewport of [portalPhone, portalDesktop]) {
-    await page.setViewportSize(viewport);
-    await animationsSettled(page);
-    await expectNoSeriousViolations(page, `${name} at ${viewport.width} px`);
-    await expectNoSidewaysScroll(page, viewport.width);
-    const fullPage = (await page.locator('dialog[open]').count()) === 0;
-    await saveScreenshot(page, `${name}-${viewport.width}`, { dirName: 'shots-patient', fullPage });
-  }
-  await page.setViewportSize(original);
-}
+/** No serious or critical axe violation and nothing scrolling sideways, at phone and desktop width; screenshots in shots-patient. */
+export const checkPortalScreen = (page: Page, name: string) => checkScreen(page, name, 'shots-patient');
 
 /** The text of every script the page loaded so far. */
 export async function loadedCode(scripts: readonly string[]): Promise<string> {

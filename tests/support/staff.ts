@@ -60,8 +60,8 @@ export async function toast(page: Page, title: string, text?: string) {
   return notice;
 }
 
-/** Axe finds no serious or critical violation, and nothing scrolls sideways, at phone and desktop width; a screenshot of each is saved ($SCREENSHOT_DIR or a temporary folder). */
-export async function checkScreen(page: Page, name: string) {
+/** Axe finds no serious or critical violation, and nothing scrolls sideways, at phone and desktop width; a screenshot of each is saved in `dirName` under $SCREENSHOT_DIR or a temporary folder. */
+export async function checkScreen(page: Page, name: string, dirName = 'pt-staff-screenshots') {
   const original = page.viewportSize() ?? staffDesktop;
   for (const viewport of [staffPhone, staffDesktop]) {
     await page.setViewportSize(viewport);
@@ -70,7 +70,7 @@ export async function checkScreen(page: Page, name: string) {
     await expectNoSidewaysScroll(page, viewport.width);
     // A page whole; a dialog as it sits on the screen.
     const fullPage = (await page.locator('dialog[open]').count()) === 0;
-    await saveScreenshot(page, `${name}-${viewport.width}`, { dirName: 'pt-staff-screenshots', fullPage });
+    await saveScreenshot(page, `${name}-${viewport.width}`, { dirName, fullPage });
   }
   await page.setViewportSize(original);
 }
