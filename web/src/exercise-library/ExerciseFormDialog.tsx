@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Exercise, ExerciseFields } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
@@ -6,6 +6,7 @@ import { submissionIds } from '../shared/api/request-id';
 import { Dialog } from '../shared/ui/Dialog';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../shared/ui/fields';
 import { useNotice } from '../shared/ui/notice';
+import { useShownRevision } from '../shared/ui/useShownRevision';
 import { showServerFieldErrors } from '../shared/ui/server-errors';
 import {
   categoryOptions,
@@ -29,9 +30,6 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise |
   const [updateExercise] = useUpdateExerciseMutation();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
-  // The version on the form: what an edit is decided on, even when a newer one arrives live.
-  const [shown, setShown] = useState(exercise);
-  const [reloadPending, setReloadPending] = useState(false);
   const form = useForm<ExerciseFormValues, unknown, ExerciseFields>({
     resolver: exerciseFormResolver,
     defaultValues: exercise ? exerciseToForm(exercise) : emptyExerciseForm,
@@ -42,13 +40,7 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise |
     reset,
     formState: { errors, isSubmitting },
   } = form;
-
-  useEffect(() => {
-    if (!reloadPending || !exercise || exercise.revision === shown?.revision) return;
-    setShown(exercise);
-    reset(exerciseToForm(exercise));
-    setReloadPending(false);
-  }, [reloadPending, exercise, shown, reset]);
+  const { shown, reloadLatest } = useShownRevision(exercise, (latest) => reset(exerciseToForm(latest)));
 
   async function save(fields: ExerciseFields) {
     try {
@@ -63,7 +55,7 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise |
       onClose();
     } catch (error) {
       if (shown && hasStatus(error, 412)) {
-        setReloadPending(true);
+        reloadLatest();
         notify({ title: 'Error', description: changedElsewhere, variant: 'destructive' });
         return;
       }

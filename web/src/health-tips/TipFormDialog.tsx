@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { dayIn, type HealthTip, type HealthTipInput } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
@@ -7,6 +7,7 @@ import { formatDay } from '../shared/dates';
 import { Dialog } from '../shared/ui/Dialog';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../shared/ui/fields';
 import { useNotice } from '../shared/ui/notice';
+import { useShownRevision } from '../shared/ui/useShownRevision';
 import { showServerFieldErrors } from '../shared/ui/server-errors';
 import { tipCategoryOptions, tipFormResolver, tipToForm, type TipFormValues } from './tip-status';
 import { useUpdateTipMutation, useWriteTipMutation } from './tipsEndpoints';
@@ -19,8 +20,6 @@ export function TipFormDialog({ tip, onClose }: { tip: HealthTip | null; onClose
   const [updateTip] = useUpdateTipMutation();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
-  const [shown, setShown] = useState(tip);
-  const [reloadPending, setReloadPending] = useState(false);
   const today = dayIn(new Date());
   const emptyForm: TipFormValues = { title: '', category: '', content: '', targetConditions: '', publishDate: today };
   const form = useForm<TipFormValues, unknown, HealthTipInput>({ resolver: tipFormResolver, defaultValues: tip ? tipToForm(tip) : emptyForm });
@@ -30,13 +29,7 @@ export function TipFormDialog({ tip, onClose }: { tip: HealthTip | null; onClose
     reset,
     formState: { errors, isSubmitting },
   } = form;
-
-  useEffect(() => {
-    if (!reloadPending || !tip || tip.revision === shown?.revision) return;
-    setShown(tip);
-    reset(tipToForm(tip));
-    setReloadPending(false);
-  }, [reloadPending, tip, shown, reset]);
+  const { shown, reloadLatest } = useShownRevision(tip, (latest) => reset(tipToForm(latest)));
 
   async function save(fields: HealthTipInput) {
     const publishDate = fields.publishDate ?? today;
@@ -56,7 +49,7 @@ export function TipFormDialog({ tip, onClose }: { tip: HealthTip | null; onClose
       onClose();
     } catch (error) {
       if (shown && hasStatus(error, 412)) {
-        setReloadPending(true);
+        reloadLatest();
         notify({ title: 'Error', description: changedElsewhere, variant: 'destructive' });
         return;
       }
