@@ -104,6 +104,15 @@ describe('hero', () => {
     await expectSlide(page, 1);
   });
 
+  it("stops moving when the visitor turns on the site's own Reduce motion", async () => {
+    const { page } = await visitHome({ clock: true });
+    // What the accessibility menu's switch does to the page (and keeps for the next visit).
+    await page.evaluate(() => document.documentElement.classList.add('reduced-motion'));
+    await page.clock.runFor(30_000);
+    await expectSlide(page, 0);
+    expect(await hero(page).getByRole('button', { name: /Pause/ }).count()).toBe(0);
+  });
+
   it('does not move for visitors who prefer reduced motion; the dots still work', async () => {
     const { page } = await visitHome({ clock: true, reducedMotion: 'reduce' });
     await page.clock.runFor(30_000);

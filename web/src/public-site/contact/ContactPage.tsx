@@ -13,6 +13,7 @@ import { contactPageMeta } from './meta';
 import { QuickStartQuiz } from './QuickStartQuiz';
 import type { Visitor } from './scheduling';
 import { ServiceAreaIndicator } from './ServiceAreaIndicator';
+import { reducedMotionWanted } from '../../shared/reduced-motion';
 import './contact.scss';
 
 type ContactTab = 'book' | 'callback' | 'message';
@@ -44,7 +45,6 @@ const benefits = [
   },
 ] as const;
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** /contact: Get Started. */
 export function ContactPage() {
@@ -89,7 +89,7 @@ export function ContactPage() {
   // and put focus on it.
   useEffect(() => {
     if (!panelRequests) return;
-    booking.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    booking.current?.scrollIntoView({ behavior: reducedMotionWanted() ? 'auto' : 'smooth', block: 'start' });
     document.getElementById(`contact-tab-${tab}`)?.focus({ preventScroll: true });
     // only a new request moves the page, not a tab chosen by hand
     // eslint-disable-next-line react-hooks/exhaustive-deps

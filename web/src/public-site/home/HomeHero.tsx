@@ -4,7 +4,8 @@ import { practice } from '@pt/contracts';
 import { activitySlides } from '../slideshow/activities';
 import { PauseIcon } from '../slideshow/PauseIcon';
 import { SlideLayers } from '../slideshow/SlideLayers';
-import { usePrefersReducedMotion, useRotation } from '../slideshow/useRotation';
+import { useReducedMotion } from '../../shared/reduced-motion';
+import { useRotation } from '../slideshow/useRotation';
 
 /** Spec 000 section 9: the home hero shows a new image every 5 seconds, with a 1-second fade. */
 export const heroIntervalMs = 5000;
@@ -26,7 +27,7 @@ const features = [
 
 /** Full-screen hero on six rotating activity images, with dots to jump to one. */
 export function HomeHero() {
-  const reduceMotion = usePrefersReducedMotion();
+  const reduceMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [active, setActive] = useRotation(activitySlides.length, heroIntervalMs, !reduceMotion && !paused);
 

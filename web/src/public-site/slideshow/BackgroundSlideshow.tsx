@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { activitySlides, type Slide } from './activities';
 import { PauseIcon } from './PauseIcon';
 import { SlideLayers } from './SlideLayers';
-import { usePrefersReducedMotion, useRotation } from './useRotation';
+import { useReducedMotion } from '../../shared/reduced-motion';
+import { useRotation } from './useRotation';
 
 /** Spec 000 section 9: a new image every 6 seconds, faded in over 1 second (see slideshow.scss). */
 export const slideshowIntervalMs = 6000;
@@ -31,7 +32,7 @@ export function BackgroundSlideshow({
   priority?: boolean;
   className?: string;
 }) {
-  const reduceMotion = usePrefersReducedMotion();
+  const reduceMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [active] = useRotation(slides.length, slideshowIntervalMs, !reduceMotion && !paused);
 

@@ -1,12 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useMediaQuery } from '../../shared/useMediaQuery';
-
-export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-/** Whether the visitor asked the system for less motion. */
-export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery(reducedMotionQuery);
-}
 
 /**
  * The active index of a looping slideshow (spec 000 section 4): it advances every `intervalMs`
