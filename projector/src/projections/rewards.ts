@@ -111,6 +111,9 @@ export const achievementsProjection = defineProjection<PatientAchievementDoc, Ev
 
 type LeaderboardEvent = EventOf<'PatientRecordCreated' | 'PatientProfileSaved' | 'LeaderboardPreferenceSet' | 'PointsAwarded' | 'StreakExtended' | 'SessionRewarded'>;
 
+/** Every open leaderboard fetches itself again on a notice: under load, four times a second is enough. */
+const leaderboardNoticeMs = 250;
+
 export const leaderboardProjection = defineProjection<LeaderboardDoc, LeaderboardEvent>({
   name: 'leaderboard',
   version: 1,
@@ -146,6 +149,6 @@ export const leaderboardProjection = defineProjection<LeaderboardDoc, Leaderboar
   // Once per reward (its last event), not once per point awarded.
   live: (doc, event) =>
     doc && (event.type === 'SessionRewarded' || event.type === 'LeaderboardPreferenceSet' || (event.type === 'PatientProfileSaved' && doc.weeklyPoints > 0))
-      ? [{ type: 'leaderboard.changed', rooms: [rooms.weeklyLeaderboard], data: { weekStart: doc.weekStart } }]
+      ? [{ type: 'leaderboard.changed', rooms: [rooms.weeklyLeaderboard], data: { weekStart: doc.weekStart }, atMostEveryMs: leaderboardNoticeMs }]
       : [],
 });

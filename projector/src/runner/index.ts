@@ -21,6 +21,10 @@ export interface ProjectorOptions {
   retryDelayMs?: number;
   /** Most events folded in one batch (default 1000). */
   batchSize?: number;
+  /** Most events read at once while a read model is being built (default 2,000). */
+  catchUpBatchSize?: number;
+  /** Events a read model being built folds in memory before writing them with its checkpoint in one transaction (default 10,000). */
+  catchUpChunk?: number;
   /** How often the registry is read for replays asked for by another process (default 2 s). */
   registryPollMs?: number;
   /** How long a swapped-out collection is kept (default 5 s). */
@@ -47,6 +51,8 @@ export async function startProjector(ports: ProjectorPorts, options: ProjectorOp
     logger: options.logger,
     retryDelayMs: options.retryDelayMs ?? 200,
     batchSize: options.batchSize ?? 1000,
+    catchUpBatchSize: options.catchUpBatchSize ?? 2000,
+    catchUpChunk: options.catchUpChunk ?? 10_000,
     retireAfterMs: options.retireAfterMs ?? 5000,
   };
   const readModels = options.projections.map((projection) => new ReadModelRunner(projection, ports, settings));

@@ -41,6 +41,10 @@ interface Settings {
   logger: FollowLogger;
   retryDelayMs: number;
   batchSize: number;
+  /** Most events read at once while a generation is being built. */
+  catchUpBatchSize: number;
+  /** Events folded in memory before a generation being built writes them with its checkpoint (one transaction). */
+  catchUpChunk: number;
   /** How long a retired collection is kept after a swap (API instances may still resolve to it briefly). */
   retireAfterMs: number;
 }
@@ -51,6 +55,8 @@ class Lane {
   checkpoint: Position | null = null;
   lastError: string | null = null;
   done: Promise<void> = Promise.resolve();
+  /** Events folded but not yet written (a generation being built writes in chunks). */
+  chunk: { docs: Map<string, Doc | null>; writes: Map<string, DocWrite>; events: number; upTo: Position } | null = null;
 
   constructor(
     readonly generation: ReadModelGeneration,
@@ -156,49 +162,33 @@ export class ReadModelRunner {
       name: `projection:${this.projection.name}`,
       store: eventStore,
       types: this.projection.handles,
-      checkpoint: () => readStore.getCheckpoint(generation.collection),
+      // A (re)start reads from the stored checkpoint: a chunk folded but not written is dropped with it.
+      checkpoint: () => {
+        lane.chunk = null;
+        return readStore.getCheckpoint(generation.collection);
+      },
       handle: (batch) => this.handle(lane, batch),
       signal: lane.abort.signal,
       logger: this.settings.logger,
       retryDelayMs: this.settings.retryDelayMs,
-      batchSize: this.settings.batchSize,
+      batchSize: live ? this.settings.batchSize : this.settings.catchUpBatchSize,
       onError: (error) => (lane.lastError = error),
     });
     return lane;
   }
 
   private async handle(lane: Lane, batch: LogBatch): Promise<void> {
-    const { projection } = this;
+    if (!lane.live) return this.handleBuilding(lane, batch);
     const { readStore } = this.ports;
     const collection = lane.generation.collection;
-    const events: DomainEvent[] = [];
-    for (const raw of batch.events) {
-      const event = readEvent(raw, `projection:${projection.name}`);
-      if (event) events.push(event);
-    }
-
-    const touched = new Set<string>();
-    for (const event of events) for (const id of documentIds(projection, event)) touched.add(id);
-    const loaded = touched.size ? await readStore.getMany(collection, [...touched]) : [];
-    const docs = new Map<string, Doc | null>(loaded.map((doc) => [doc.id, doc]));
+    const events = this.parse(batch);
+    const docs = new Map<string, Doc | null>();
+    await this.load(collection, events, docs);
 
     const writes = new Map<string, DocWrite>();
     const messages: LiveMessage[] = [];
     const disconnects: string[][] = [];
-    for (const event of events) for (const id of documentIds(projection, event)) {
-      const doc = docs.get(id) ?? null;
-      const seen = doc && typeof doc.position === 'string' ? comparePositions(doc.position, event.position) : -1;
-      if (seen >= 0) {
-        // Already written (a retry after a crash): its live message may not have gone out, so send it again.
-        if (seen === 0 && lane.live) this.collectLive(doc, event, messages, disconnects);
-        continue;
-      }
-      const next = projection.evolve(doc, event) as Doc | null;
-      const written = next === null ? null : { ...next, id, position: event.position };
-      if (written !== null || doc !== null) writes.set(id, { id, doc: written, position: event.position });
-      docs.set(id, written);
-      if (lane.live) this.collectLive(written, event, messages, disconnects);
-    }
+    this.fold(events, docs, writes, { messages, disconnects });
 
     const checkpoint = { name: collection, position: batch.upTo };
     if (messages.length === 0 && disconnects.length === 0) {
@@ -207,7 +197,11 @@ export class ReadModelRunner {
       // Documents, then live messages, then the checkpoint: after a crash in between, the batch is read
       // again, finds its documents written, and sends their messages again.
       await readStore.write(collection, [...writes.values()]);
-      for (const message of messages) await this.publish(() => this.ports.liveBus.publish(message));
+      for (const message of withoutRepeats(messages)) {
+        const every = this.throttled.get(message);
+        if (every) this.publishAtMostEvery(message, every);
+        else await this.publish(() => this.ports.liveBus.publish(message));
+      }
       for (const rooms of disconnects) await this.publish(() => this.ports.liveBus.disconnect(rooms));
       await readStore.saveCheckpoint(checkpoint.name, checkpoint.position);
     }
@@ -216,13 +210,111 @@ export class ReadModelRunner {
     await this.swapIfCaughtUp(lane);
   }
 
+  /**
+   * A generation being built (silent: no live messages) folds its batches into a chunk in memory, the
+   * newest state of each document it touched, and writes the chunk with its checkpoint in one
+   * transaction once it holds `catchUpChunk` events or the log has no more for now. A crash or a stop
+   * loses only the chunk, never the match between documents and checkpoint: the build resumes from
+   * the checkpoint of the last chunk written, and only a build that reached the head is swapped in.
+   */
+  private async handleBuilding(lane: Lane, batch: LogBatch): Promise<void> {
+    const collection = lane.generation.collection;
+    const events = this.parse(batch);
+    const chunk = (lane.chunk ??= { docs: new Map(), writes: new Map(), events: 0, upTo: batch.upTo });
+    await this.load(collection, events, chunk.docs);
+    this.fold(events, chunk.docs, chunk.writes, null);
+    chunk.events += batch.events.length;
+    chunk.upTo = batch.upTo;
+    if (chunk.events < this.settings.catchUpChunk && !(await this.atHead(batch.upTo))) return;
+
+    lane.chunk = null;
+    await this.ports.readStore.write(collection, [...chunk.writes.values()], { name: collection, position: chunk.upTo });
+    lane.checkpoint = chunk.upTo;
+    await this.swapIfCaughtUp(lane);
+  }
+
+  private parse(batch: LogBatch): DomainEvent[] {
+    const where = `projection:${this.projection.name}`;
+    const events: DomainEvent[] = [];
+    for (const raw of batch.events) {
+      const event = readEvent(raw, where);
+      if (event) events.push(event);
+    }
+    return events;
+  }
+
+  /** Loads the stored documents the events touch that `docs` does not hold yet (a miss is held as null). */
+  private async load(collection: string, events: DomainEvent[], docs: Map<string, Doc | null>): Promise<void> {
+    const missing = new Set<string>();
+    for (const event of events) for (const id of documentIds(this.projection, event)) if (!docs.has(id)) missing.add(id);
+    if (missing.size === 0) return;
+    for (const doc of await this.ports.readStore.getMany(collection, [...missing])) docs.set(doc.id, doc);
+    for (const id of missing) if (!docs.has(id)) docs.set(id, null);
+  }
+
+  /**
+   * Folds events into `docs` (guarded by position: what a document has seen is skipped), recording the
+   * newest write of each document; a live lane also collects the messages to publish.
+   */
+  private fold(events: DomainEvent[], docs: Map<string, Doc | null>, writes: Map<string, DocWrite>, live: { messages: LiveMessage[]; disconnects: string[][] } | null): void {
+    const { projection } = this;
+    for (const event of events) for (const id of documentIds(projection, event)) {
+      const doc = docs.get(id) ?? null;
+      const seen = doc && typeof doc.position === 'string' ? comparePositions(doc.position, event.position) : -1;
+      if (seen >= 0) {
+        // Already written (a retry after a crash): its live message may not have gone out, so send it again.
+        if (seen === 0 && live) this.collectLive(doc, event, live.messages, live.disconnects);
+        continue;
+      }
+      const next = projection.evolve(doc, event) as Doc | null;
+      // Object.assign, not a spread: V8 copies an object into a literal of more keys on a slow path.
+      const written = next === null ? null : Object.assign({}, next, { id, position: event.position });
+      if (written !== null || doc !== null || writes.has(id)) writes.set(id, { id, doc: written, position: event.position });
+      docs.set(id, written);
+      if (live) this.collectLive(written, event, live.messages, live.disconnects);
+    }
+  }
+
+  private async atHead(position: Position): Promise<boolean> {
+    const head = await this.ports.eventStore.headPosition();
+    return head === null || comparePositions(position, head) >= 0;
+  }
+
   private collectLive(doc: Doc | null, event: DomainEvent, messages: LiveMessage[], disconnects: string[][]) {
     for (const out of this.projection.live?.(doc, event) ?? []) {
-      const { rooms, ...payload } = out as { rooms: string[]; type: string; data: unknown };
-      messages.push({ type: payload.type, rooms, position: event.position, data: payload.data });
+      const { rooms, type, data, atMostEveryMs } = out as { rooms: string[]; type: string; data: unknown; atMostEveryMs?: number };
+      const message = { type, rooms, position: event.position, data };
+      if (atMostEveryMs) this.throttled.set(message, atMostEveryMs);
+      messages.push(message);
     }
     const rooms = this.projection.disconnects?.(doc, event) ?? [];
     if (rooms.length) disconnects.push(rooms);
+  }
+
+  /** Live messages a projection sends at most once per so many milliseconds. */
+  private readonly throttled = new WeakMap<LiveMessage, number>();
+  /** Per notice (type, rooms, data): the newest one held until its time comes. */
+  private readonly quiet = new Map<string, { held: LiveMessage }>();
+
+  /**
+   * The notice goes out `every` ms after the first change, with the newest of the changes made
+   * meanwhile: one message for a burst, sent once the burst has had its own answers and pushes (a
+   * notice sent at once would make every open leaderboard refetch in the middle of it). A crash
+   * meanwhile loses it: clients ask again for everything when they reconnect.
+   */
+  private publishAtMostEvery(message: LiveMessage, every: number) {
+    const key = JSON.stringify([message.type, message.rooms, message.data]);
+    const waiting = this.quiet.get(key);
+    if (waiting) {
+      waiting.held = message;
+      return;
+    }
+    const entry = { held: message };
+    this.quiet.set(key, entry);
+    setTimeout(() => {
+      this.quiet.delete(key);
+      if (!this.stopped) void this.publish(() => this.ports.liveBus.publish(entry.held));
+    }, every).unref();
   }
 
   /** A live message that cannot go out is logged, never allowed to stop the read model. */
@@ -265,4 +357,19 @@ export class ReadModelRunner {
     await this.ports.readStore.drop(collection);
     await this.ports.readStore.deleteCheckpoint(collection);
   }
+}
+
+/**
+ * The messages of a batch, each said once: one that repeats a later one word for word (same type,
+ * rooms and data: "the leaderboard changed") is dropped, the later one carrying the newer position.
+ */
+function withoutRepeats(messages: LiveMessage[]): LiveMessage[] {
+  if (messages.length < 2) return messages;
+  const last = new Map<string, number>();
+  const keys = messages.map((m, i) => {
+    const key = JSON.stringify([m.type, m.rooms, m.data]);
+    last.set(key, i);
+    return key;
+  });
+  return messages.filter((_, i) => last.get(keys[i]!) === i);
 }

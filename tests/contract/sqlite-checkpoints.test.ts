@@ -1,0 +1,43 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { backgroundCheckpointed, createSqliteEventStore, createSqliteReadStore } from '@pt/infra';
+import { waitFor } from '../support/wait';
+
+/** The embedded files' WAL checkpoints run on a worker thread, never inside a commit of the server. */
+
+const meta = { actor: { kind: 'system' as const, name: 't' }, correlationId: 'c', causationId: 'c', at: '2026-11-22T10:00:00.000Z', schema: 1 };
+const size = (file: string) => statSync(file).size;
+
+describe('WAL checkpoints in the background', () => {
+  it('copy a grown event log into its file while the server only appends, and keep every event', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'pt-ckpt-')), 'events.db');
+    const store = createSqliteEventStore(file);
+    const reason = 'x'.repeat(2000);
+    // About 6 MB of log: past the 4 MB at which a checkpoint is due.
+    for (let batch = 0; batch < 30; batch++) {
+      await Promise.all(Array.from({ length: 100 }, (_, i) =>
+        store.append(`callback-${batch}-${i}`, [{ id: crypto.randomUUID(), type: 'CallbackRequested', data: { name: 'P', phone: '3215550100', reason, preferredTime: 'morning' }, metadata: meta }], 'no_stream'),
+      ));
+    }
+    await waitFor(() => backgroundCheckpointed(file) > 0 && size(file) > 4 * 1024 * 1024, 20_000, 'the worker to copy the log into the database file');
+    await store.close();
+    const check = new Database(file, { readonly: true });
+    expect(check.prepare('SELECT count(*) AS n FROM events').get()).toEqual({ n: 3000 });
+    check.close();
+  });
+
+  it('leave a store that closes and opens again on the same file whole', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'pt-ckpt-')), 'read.db');
+    for (let round = 0; round < 3; round++) {
+      const read = createSqliteReadStore(file);
+      await read.write('things', [{ id: `t${round}`, doc: { id: `t${round}`, n: round }, position: String(round + 1) }], { name: 'things', position: String(round + 1) });
+      await read.close();
+    }
+    const read = createSqliteReadStore(file);
+    expect((await read.find('things')).map((d) => d.id)).toEqual(['t0', 't1', 't2']);
+    await read.close();
+  });
+});
