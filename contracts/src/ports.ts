@@ -132,6 +132,12 @@ export interface ReadStore {
   get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;
   getMany<T extends Doc = Doc>(collection: string, ids: readonly string[]): Promise<T[]>;
   find<T extends Doc = Doc>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]>;
+  /**
+   * As `find`, each document as its JSON text, for an answer that passes documents on as they are: an
+   * engine that stores JSON gives its text without parsing and serialising it again. Optional: the
+   * read models fall back to `find`.
+   */
+  findJson?(collection: string, filter?: Filter, options?: FindOptions): Promise<string[]>;
   count(collection: string, filter?: Filter): Promise<number>;
   /**
    * Writes a batch: each document is written (or deleted) only when its stored position is older than

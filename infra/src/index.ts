@@ -6,3 +6,4 @@ export * from './mailer';
 export { loadConfig, type Config } from './config';
 export { createPorts, type Ports } from './ports';
 export { main, type Running } from './main';
+export { backgroundCheckpointed } from './sqlite-checkpoints';

@@ -1,11 +1,13 @@
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
+import { checkpointInBackground, stopCheckpoints } from './sqlite-checkpoints';
 
 /**
  * A SQLite file of the embedded mode, readable by its owner only (it holds personal and health
  * data; SQLite gives its -wal and -shm files the same permissions), in WAL mode. `FULL` makes each
  * commit durable (the event log); `NORMAL` may lose the newest commits in a crash, never their order
- * (what can be rebuilt or recounted).
+ * (what can be rebuilt or recounted). Its checkpoints run on a worker thread (sqlite-checkpoints.ts):
+ * close it with `closePrivateDatabase`.
  */
 export function openPrivateDatabase(file: string, synchronous: 'FULL' | 'NORMAL'): Database.Database {
   if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
@@ -14,5 +16,11 @@ export function openPrivateDatabase(file: string, synchronous: 'FULL' | 'NORMAL'
   db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${synchronous}`);
+  checkpointInBackground(db, file);
   return db;
+}
+
+export async function closePrivateDatabase(db: Database.Database, file: string): Promise<void> {
+  await stopCheckpoints(db, file);
+  if (db.open) db.close();
 }

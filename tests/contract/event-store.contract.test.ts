@@ -89,6 +89,14 @@ await runEventStoreContract((adapter, current) => {
       const recorded = await store.readStream(stream);
       expect(recorded).toHaveLength(4);
       expect(new Set(ids(recorded)).size).toBe(4);
+
+      // One event (as most commands append), retried while the first is still being written, and after.
+      const single = newStream();
+      const only = [probe()];
+      const [a, b] = await Promise.all([store.append(single, only, 'no_stream'), store.append(single, only, 'no_stream')]);
+      expect(b).toEqual(a);
+      expect(await store.append(single, only, 'no_stream')).toEqual(a);
+      expect(ids(await store.readStream(single))).toEqual(ids(only));
     });
 
     it('answers a retried append with any without duplicating it', async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JobFailedError, JobLostError, JobTimeoutError, type Job, type JobQueue } from '@pt/contracts';
-import { createBullmqJobQueue, createInProcessJobQueue } from '@pt/infra';
+import { createBullmqJobQueue, createInProcessJobQueue, keepCompletedCount } from '@pt/infra';
 import { deferred, eventually, sleep } from '../support/wait';
 import { redisCommand, startRedis, type StartedRedis } from '../support/redis';
 
@@ -205,6 +205,26 @@ describe('in-process adapter', () => {
         await worker.close();
       },
     };
+  });
+
+  it('remembers only the newest finished jobs, as BullMQ keeps them, so a backlog does not stay in memory', async () => {
+    const queue = createInProcessJobQueue();
+    try {
+      let runs = 0;
+      queue.process('backlog', async () => void runs++, { concurrency: 50 });
+      const total = keepCompletedCount + 500;
+      for (let i = 0; i < total; i++) await queue.enqueue('backlog', `job-${i}`, { i });
+      await eventually(() => runs === total, 'the backlog to run', 30_000);
+      // The oldest were forgotten: the same id runs again. The newest are still known: not again.
+      await queue.enqueue('backlog', 'job-0', { i: 0 });
+      await queue.enqueue('backlog', `job-${total - 1}`, { i: total - 1 });
+      await eventually(() => runs === total + 1, 'the forgotten job to run again');
+      await sleep(quietMs);
+      expect(runs).toBe(total + 1);
+      expect(await queue.waitForResult('backlog', `job-${total - 1}`, 1000)).toBeNull();
+    } finally {
+      await queue.close();
+    }
   });
 });
 

@@ -63,6 +63,23 @@ function readStoreContract(open: () => Promise<ReadStore>) {
     expect(await store.getCheckpoint(name)).toBeNull();
   });
 
+  it('writes a large batch (a catch-up chunk) with its checkpoint, and a replay of it changes nothing', async () => {
+    const c = collection();
+    const name = `${c}_checkpoint`;
+    const writes = Array.from({ length: 2500 }, (_, i) => ({ id: `d${i}`, doc: i % 10 === 9 ? null : { id: `d${i}`, i }, position: String(100 + i) }));
+    await store.write(c, writes.slice(0, 10).map((w) => ({ ...w, doc: { id: w.id, i: -1 }, position: '1' })));
+    const written = await store.write(c, writes, { name, position: '2600' });
+    // (Deleting a document that is not there counts as written in memory, not in SQLite: only documents are compared.)
+    expect(written.filter((id) => Number(id.slice(1)) % 10 !== 9)).toHaveLength(2250);
+    expect(await store.getCheckpoint(name)).toBe('2600');
+    expect(await store.count(c)).toBe(2250);
+    expect(await store.get(c, 'd9')).toBeNull();
+    expect(await store.get(c, 'd2498')).toEqual({ id: 'd2498', i: 2498 });
+    const replayed = await store.write(c, writes.map((w) => (w.doc ? { ...w, doc: { ...w.doc, i: -2 } } : w)), { name, position: '2600' });
+    expect(replayed.filter((id) => Number(id.slice(1)) % 10 !== 9)).toEqual([]);
+    expect(await store.count(c, { i: { $gte: 0 } })).toBe(2250);
+  });
+
   it('puts bookkeeping documents as they are', async () => {
     const c = collection();
     await store.put(c, { id: 'inbox', active: { generation: 2 } });
@@ -105,6 +122,16 @@ function readStoreContract(open: () => Promise<ReadStore>) {
     const ordered = await store.find(c, { active: true }, { sort: { 'address.town': 1, id: -1 } });
     expect(ordered.map((d) => d.id)).toEqual(['p4', 'p3', 'p1']);
     expect((await store.find(c, {}, { sort: { id: -1 }, skip: 1, limit: 2 })).map((d) => d.id)).toEqual(['p3', 'p2']);
+  });
+
+  it('gives, where it can, the JSON text of what find gives (same documents, same order)', async ({ skip }) => {
+    if (!store.findJson) return skip('this adapter has no findJson: the read models fall back to find');
+    const c = await seeded();
+    const options = { sort: { 'address.town': 1, id: -1 } as const, limit: 3 };
+    const texts = await store.findJson(c, { active: true }, options);
+    expect(texts.every((t) => typeof t === 'string')).toBe(true);
+    expect(texts.map((t) => JSON.parse(t) as Doc)).toEqual(await store.find(c, { active: true }, options));
+    expect(await store.findJson('nothing_here', {})).toEqual([]);
   });
 
   it('answers empty from a collection that does not exist, and drops one', async () => {

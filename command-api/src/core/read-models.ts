@@ -57,6 +57,12 @@ export function createReadModels(store: ReadStore) {
     get: async <T extends Doc = Doc>(name: string, id: string) => store.get<T>(await collection(name), id),
     getMany: async <T extends Doc = Doc>(name: string, ids: readonly string[]) => store.getMany<T>(await collection(name), ids),
     find: async <T extends Doc = Doc>(name: string, filter?: Filter, options?: FindOptions) => store.find<T>(await collection(name), filter, options),
+    /** As `find`, each document as JSON text (for an answer that passes them on unchanged). */
+    findJson: async (name: string, filter?: Filter, options?: FindOptions): Promise<string[]> => {
+      const current = await collection(name);
+      if (store.findJson) return store.findJson(current, filter, options);
+      return (await store.find(current, filter, options)).map((doc) => JSON.stringify(doc));
+    },
     count: async (name: string, filter?: Filter) => store.count(await collection(name), filter),
     /**
      * `?after=<position>`: a client reads its own writes. The answer waits (about 2 s at most) for the

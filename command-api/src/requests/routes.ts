@@ -77,11 +77,13 @@ export function requestRoutes({ store, models, ipSalt, publicWrites }: RequestRo
     const older = before ? { $or: [{ receivedAt: { $lt: before.receivedAt } }, { receivedAt: before.receivedAt, id: { $lt: before.id } }] } : {};
     const filter = { ...(status ? { status } : {}), ...older };
     const [page, newCount] = await Promise.all([
-      models.find<InboxItem>('inbox', filter, { sort: { receivedAt: -1, id: -1 }, limit: limit + 1 }),
+      models.findJson('inbox', filter, { sort: { receivedAt: -1, id: -1 }, limit: limit + 1 }),
       models.countCached('inbox', { status: 'new' }),
     ]);
+    // The items go out as the read model holds them: their JSON is not parsed to be written again.
     const items = page.slice(0, limit);
-    res.json({ items, newCount, nextCursor: page.length > limit ? cursorOf(items.at(-1)!) : null });
+    const nextCursor = page.length > limit ? cursorOf(JSON.parse(items.at(-1)!) as InboxItem) : null;
+    res.type('json').send(`{"items":[${items.join(',')}],"newCount":${newCount},"nextCursor":${JSON.stringify(nextCursor)}}`);
   });
 
   router.patch('/api/admin/inbox/:id', requireRole(...inboxRoles), async (req, res) => {

@@ -1,4 +1,4 @@
-import { openPrivateDatabase } from '../sqlite-file';
+import { closePrivateDatabase, openPrivateDatabase } from '../sqlite-file';
 import type { CounterStore } from '@pt/contracts';
 
 /** The embedded counters: a SQLite file, so rate limits survive a restart of the server. */
@@ -29,7 +29,7 @@ export function createSqliteCounterStore(file: string, now: () => number = Date.
       reset.run(key);
     },
     async close() {
-      if (db.open) db.close();
+      await closePrivateDatabase(db, file);
     },
   };
 }

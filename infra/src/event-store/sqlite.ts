@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import Database from 'better-sqlite3';
 import { open, type FileHandle } from 'node:fs/promises';
 import {
   WrongExpectedRevisionError,
@@ -11,11 +12,14 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from '@pt/contracts';
-import { openPrivateDatabase } from '../sqlite-file';
+import { closePrivateDatabase, openPrivateDatabase } from '../sqlite-file';
 
 const defaultBatchSize = 1000;
-// Appends made by another process on the same file raise no in-process signal: subscriptions poll for them.
+// Appends made by another process on the same file (the CLI's) raise no in-process signal: while
+// anyone follows the log, one watcher looks at its head this often and wakes the followers.
 const pollMs = 150;
+// A follower also asks the file after this long without any news, whatever the watcher saw.
+const fallbackPollMs = 5000;
 
 const schema = `
   CREATE TABLE IF NOT EXISTS events (
@@ -56,6 +60,9 @@ function parsePosition(position: Position | undefined): bigint {
   if (!/^\d+$/.test(position)) throw new TypeError(`Not a log position: ${position}`);
   return BigInt(position);
 }
+
+/** A UNIQUE refusal: the revision is taken, or the event id is (a retry, or an id already used elsewhere). */
+const uniqueRefused = (error: unknown) => error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 function accepts(expected: ExpectedRevision, current: number): boolean {
   if (expected === 'any') return true;
@@ -114,35 +121,54 @@ export function createSqliteEventStore(file: string): EventStore {
     return { revision: last.revision, position: String(last.position) };
   }
 
-  const appendInTransaction = db.transaction(
-    (stream: string, events: EventToAppend[], expected: ExpectedRevision): AppendResult => {
-      const current = statements.streamEnd.get(stream)?.revision ?? -1;
-      if (!accepts(expected, current)) {
-        const retried = alreadyAppended(stream, events, expected, current);
-        if (retried) return retried;
-        throw new WrongExpectedRevisionError(stream, expected, current === -1 ? 'no_stream' : current);
+  function appendRows(stream: string, events: EventToAppend[], expected: ExpectedRevision): AppendResult {
+    // A new stream starts at revision 0, which UNIQUE (stream, revision) lets in once: the insert is
+    // the check. Refused (nothing written), the append goes the long way, which tells a retry, a
+    // stream that exists and an event id used elsewhere apart.
+    if (expected === 'no_stream') {
+      const result = insertRows(stream, events, -1, true);
+      if (result) return result;
+    }
+    const current = statements.streamEnd.get(stream)?.revision ?? -1;
+    if (!accepts(expected, current)) {
+      const retried = alreadyAppended(stream, events, expected, current);
+      if (retried) return retried;
+      throw new WrongExpectedRevisionError(stream, expected, current === -1 ? 'no_stream' : current);
+    }
+    // A retry of an exact revision or of 'no_stream' is refused above (the stream has moved on); one
+    // of 'any' or 'stream_exists' is accepted again: the ids tell whether it is already there.
+    if (expected === 'any' || expected === 'stream_exists') {
+      const retried = alreadyAppended(stream, events, expected, current);
+      if (retried) return retried;
+    }
+    return insertRows(stream, events, current, false)!;
+  }
+
+  /** Inserts the events after revision `current`; with `firstMayBeTaken`, answers nothing (having written nothing) when the first insert is refused as not unique. */
+  function insertRows(stream: string, events: EventToAppend[], current: number, firstMayBeTaken: boolean): AppendResult | undefined {
+    let position = 0;
+    const rows: EventRow[] = [];
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i]!;
+      const data = JSON.stringify(event.data ?? null);
+      const metadata = JSON.stringify(event.metadata);
+      const revision = current + 1 + i;
+      try {
+        position = Number(statements.insert.run(event.id, stream, revision, event.type, data, metadata).lastInsertRowid);
+      } catch (error) {
+        if (i === 0 && firstMayBeTaken && uniqueRefused(error)) return undefined;
+        throw error;
       }
-      // A retry of an exact revision or of 'no_stream' is refused above (the stream has moved on); one
-      // of 'any' or 'stream_exists' is accepted again: the ids tell whether it is already there.
-      if (expected === 'any' || expected === 'stream_exists') {
-        const retried = alreadyAppended(stream, events, expected, current);
-        if (retried) return retried;
-      }
-      let position = 0;
-      const rows: EventRow[] = [];
-      events.forEach((event, i) => {
-        const data = JSON.stringify(event.data ?? null);
-        const metadata = JSON.stringify(event.metadata);
-        const revision = current + 1 + i;
-        const info = statements.insert.run(event.id, stream, revision, event.type, data, metadata);
-        position = Number(info.lastInsertRowid);
-        rows.push({ position, id: event.id, stream, revision, type: event.type, data, metadata });
-      });
-      // Only an append that went through reaches the recent events (and only once its batch commits).
-      committing.push(...rows);
-      return { revision: current + events.length, position: String(position) };
-    },
-  );
+      rows.push({ position, id: event.id, stream, revision, type: event.type, data, metadata });
+    }
+    // Only an append that went through reaches the recent events (and only once its batch commits).
+    committing.push(...rows);
+    return { revision: current + events.length, position: String(position) };
+  }
+
+  // An append of several events is a savepoint of its own in the batch, so a refused one leaves none of
+  // its events; one event needs none: a statement that fails changes nothing.
+  const appendInSavepoint = db.transaction(appendRows);
 
   const appended = new EventEmitter();
   appended.setMaxListeners(0);
@@ -166,7 +192,9 @@ export function createSqliteEventStore(file: string): EventStore {
   // Only an unbroken run of positions is kept: an append of another process on the same file breaks
   // it, and readers then go to the file for what the run does not hold.
   let committing: EventRow[] = [];
-  let recent: RecordedEvent[] = [];
+  // Rows are parsed when a reader first takes them (then kept parsed): an append nobody reads here
+  // costs no parsing.
+  let recent: Array<RecordedEvent | EventRow> = [];
   let recentFrom = 0;
   const recentLimit = 4096;
   function remember(rows: EventRow[]) {
@@ -175,7 +203,7 @@ export function createSqliteEventStore(file: string): EventStore {
         recent = [];
         recentFrom = row.position;
       }
-      recent.push(toRecorded(row));
+      recent.push(row);
     }
     if (recent.length > recentLimit * 2) {
       const drop = recent.length - recentLimit;
@@ -183,10 +211,18 @@ export function createSqliteEventStore(file: string): EventStore {
       recentFrom += drop;
     }
   }
+  function recentAt(i: number): RecordedEvent {
+    const entry = recent[i]!;
+    if (typeof entry.position === 'string') return entry as RecordedEvent;
+    const parsed = toRecorded(entry as EventRow);
+    recent[i] = parsed;
+    return parsed;
+  }
   const commitBatch = db.transaction((batch: Pending[]) =>
     batch.map((p) => {
       try {
-        return { ok: true as const, result: appendInTransaction(p.stream, p.events, p.expected) };
+        const result = p.events.length === 1 ? appendRows(p.stream, p.events, p.expected) : appendInSavepoint(p.stream, p.events, p.expected);
+        return { ok: true as const, result };
       } catch (error) {
         return { ok: false as const, error };
       }
@@ -208,6 +244,7 @@ export function createSqliteEventStore(file: string): EventStore {
     }
     const rows = committing;
     committing = [];
+    if (rows.length) committedHead = Math.max(committedHead, rows[rows.length - 1]!.position);
     // A refused append wrote nothing: it is answered at once.
     outcomes.forEach((outcome, i) => {
       if (!outcome.ok) batch[i]!.settle.reject(outcome.error);
@@ -216,6 +253,9 @@ export function createSqliteEventStore(file: string): EventStore {
     afterSync.push(() => {
       remember(rows);
       appendCount++;
+      // The followers hear first: in this process a command's read models are then up to date, as a
+      // rule, by the time its client has the answer (answering first was tried: no faster, and a
+      // client reading right after its answer without ?after= saw the older state).
       appended.emit('append');
       outcomes.forEach((outcome, i) => outcome.ok && batch[i]!.settle.resolve(outcome.result));
     }, (error) => outcomes.forEach((outcome, i) => outcome.ok && batch[i]!.settle.reject(error)));
@@ -266,29 +306,70 @@ export function createSqliteEventStore(file: string): EventStore {
     }
   }
 
-  /** Resolves on the next in-process append (at once if one came since `seen`), after a poll interval, or on abort. */
-  function nextAppendOrPoll(seen: number, signal: AbortSignal | undefined): Promise<void> {
-    if (appendCount !== seen || signal?.aborted) return Promise.resolve();
+  // The highest position this process has committed, and the log's head as the watcher last saw it.
+  let committedHead = 0;
+  let watchedHead: number | null = null;
+  let following = 0;
+  let watcher: NodeJS.Timeout | null = null;
+  function watchHead() {
+    if (closed || !db.open) return;
+    const head = statements.head.get()?.head ?? 0;
+    if (watchedHead !== null && head !== watchedHead && head > committedHead) appended.emit('moved');
+    watchedHead = head;
+  }
+  function startWatching() {
+    if (following++ === 0 && !watcher) {
+      watcher = setInterval(watchHead, pollMs);
+      watcher.unref();
+    }
+  }
+  function stopWatching() {
+    if (--following === 0 && watcher) {
+      clearInterval(watcher);
+      watcher = null;
+      watchedHead = null;
+    }
+  }
+
+  /**
+   * Resolves on the next in-process append (at once if one came since `seen`), when the watcher saw
+   * another process append, or on abort: true when the file must be asked (what was appended is not
+   * in the run of this process's appends).
+   */
+  function nextAppendOrPoll(seen: number, signal: AbortSignal | undefined): Promise<boolean> {
+    if (appendCount !== seen || signal?.aborted) return Promise.resolve(false);
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (polled: boolean) => {
         clearTimeout(timer);
-        appended.off('append', done);
-        signal?.removeEventListener('abort', done);
-        resolve();
+        appended.off('append', onAppend);
+        appended.off('moved', onMoved);
+        signal?.removeEventListener('abort', onAbort);
+        resolve(polled);
       };
-      const timer = setTimeout(done, pollMs);
-      appended.once('append', done);
-      signal?.addEventListener('abort', done, { once: true });
+      const onAppend = () => done(false);
+      const onMoved = () => done(true);
+      const onAbort = () => done(false);
+      const timer = setTimeout(() => done(true), fallbackPollMs);
+      appended.once('append', onAppend);
+      appended.once('moved', onMoved);
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
   }
 
   /** The next batch after `cursor`: wanted events (parsed) and how far the log was read. */
-  function readBatch(cursor: bigint, size: number, types: string | undefined, wanted: ReadonlySet<string> | undefined): { events: RecordedEvent[]; last: number | null; full: boolean } {
+  function readBatch(cursor: bigint, size: number, types: string | undefined, wanted: ReadonlySet<string> | undefined, askFile: boolean): { events: RecordedEvent[]; last: number | null; full: boolean } {
     const next = Number(cursor) + 1;
     if (recent.length > 0 && next >= recentFrom && next < recentFrom + recent.length) {
-      const run = recent.slice(next - recentFrom, next - recentFrom + size);
-      return { events: wanted ? run.filter((e) => wanted.has(e.type)) : run, last: next + run.length - 1, full: run.length === size };
+      const from = next - recentFrom;
+      const to = Math.min(from + size, recent.length);
+      const events: RecordedEvent[] = [];
+      for (let i = from; i < to; i++) if (!wanted || wanted.has(recent[i]!.type)) events.push(recentAt(i));
+      return { events, last: next + (to - from) - 1, full: to - from === size };
     }
+    // A reader at the end of the run was woken by an append of this process: the run holds all there
+    // is to read (what is committed after it is not durable yet). The file is asked on a poll, which
+    // brings the appends of other processes.
+    if (!askFile && recent.length > 0 && next === recentFrom + recent.length) return { events: [], last: null, full: false };
     if (types === undefined) {
       const rows = statements.after.all(cursor, size);
       return { events: rows.map(toRecorded), last: rows.at(-1)?.position ?? null, full: rows.length === size };
@@ -304,14 +385,21 @@ export function createSqliteEventStore(file: string): EventStore {
     const wanted = types ? new Set(types) : undefined;
     const typeList = wanted ? JSON.stringify([...wanted]) : undefined;
     const size = batchSize ?? defaultBatchSize;
-    while (!signal?.aborted && !closed) {
-      const seen = appendCount;
-      const { events, last, full } = readBatch(cursor, size, typeList, wanted);
-      if (last !== null) {
-        cursor = BigInt(last);
-        yield { events, upTo: String(last) };
+    let askFile = true;
+    startWatching();
+    try {
+      while (!signal?.aborted && !closed) {
+        const seen = appendCount;
+        const { events, last, full } = readBatch(cursor, size, typeList, wanted, askFile);
+        askFile = true;
+        if (last !== null) {
+          cursor = BigInt(last);
+          yield { events, upTo: String(last) };
+        }
+        if (!full) askFile = await nextAppendOrPoll(seen, signal);
       }
-      if (!full) await nextAppendOrPoll(seen, signal);
+    } finally {
+      stopWatching();
     }
   }
 
@@ -328,7 +416,12 @@ export function createSqliteEventStore(file: string): EventStore {
       });
     },
     async readStream(stream) {
-      return statements.stream.all(stream).map(toRecorded);
+      // A stream read again (a decider's state, at every command) takes its recent events from the run,
+      // parsed once: what readers check of an event is then checked once too.
+      return statements.stream.all(stream).map((row) => {
+        const i = row.position - recentFrom;
+        return i >= 0 && i < recent.length ? recentAt(i) : toRecorded(row);
+      });
     },
     async readAll({ after, limit } = {}) {
       return statements.after.all(parsePosition(after), limit ?? -1).map(toRecorded);
@@ -349,7 +442,7 @@ export function createSqliteEventStore(file: string): EventStore {
       closed = true;
       appendCount++;
       appended.emit('append');
-      db.close();
+      await closePrivateDatabase(db, file);
     },
   };
 }

@@ -9,7 +9,7 @@ import {
   type JobQueue,
   type JobWorker,
 } from '@pt/contracts';
-import { defaultAttempts, defaultBackoffMs } from './in-process';
+import { defaultAttempts, defaultBackoffMs, keepCompletedCount, keepFailedCount } from './in-process';
 
 export interface BullmqJobQueueOptions {
   /** Redis key prefix (default `bull`). */
@@ -65,8 +65,8 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
         attempts: enqueueOptions.attempts ?? defaultAttempts,
         backoff: { type: 'exponential', delay: enqueueOptions.backoffMs ?? defaultBackoffMs },
         // Not `true`: a job removed at once races with waitForResult.
-        removeOnComplete: { age: 3600 },
-        removeOnFail: { age: 24 * 3600 },
+        removeOnComplete: { age: 3600, count: keepCompletedCount },
+        removeOnFail: { age: 24 * 3600, count: keepFailedCount },
       });
     },
 

@@ -9,16 +9,23 @@ import {
 
 export const defaultAttempts = 5;
 export const defaultBackoffMs = 1000;
-/** Finished jobs are remembered (for de-duplication and waitForResult) as long as BullMQ keeps them. */
+/**
+ * Finished jobs are remembered (for de-duplication and waitForResult) as long as BullMQ keeps them:
+ * an hour when done, a day when failed; and, as there, only so many (a backlog of 100,000 jobs must
+ * not stay in memory for an hour). Only their outcome is kept, not their data.
+ */
 const keepCompletedMs = 3600_000;
 const keepFailedMs = 24 * 3600_000;
+export const keepCompletedCount = 10_000;
+export const keepFailedCount = 50_000;
 
 type Outcome = { ok: true; result: unknown } | { ok: false; reason: string };
 
 interface Entry {
   queue: string;
   id: string;
-  data: unknown;
+  /** Until the job is finished. */
+  data?: unknown;
   attempts: number;
   backoffMs: number;
   /** Runs started so far. */
@@ -51,12 +58,11 @@ export function createInProcessJobQueue(): JobQueue {
 
   const key = (queue: string, id: string) => `${queue}\u0000${id}`;
 
-  const later = (ms: number, action: () => void, keepAlive = true) => {
+  const later = (ms: number, action: () => void) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
       action();
     }, ms);
-    if (!keepAlive) timer.unref();
     timers.add(timer);
     return timer;
   };
@@ -69,10 +75,31 @@ export function createInProcessJobQueue(): JobQueue {
     dispatch(entry.queue);
   };
 
+  // Finished jobs in the order they finished, each list with its own time to keep: the oldest go first.
+  const finished = {
+    completed: { keys: [] as Array<{ key: string; until: number }>, head: 0, ms: keepCompletedMs, count: keepCompletedCount },
+    failed: { keys: [] as Array<{ key: string; until: number }>, head: 0, ms: keepFailedMs, count: keepFailedCount },
+  };
+  const forget = (list: (typeof finished)['completed'], now: number) => {
+    while (list.head < list.keys.length && (list.keys[list.head]!.until <= now || list.keys.length - list.head > list.count)) {
+      const { key: k } = list.keys[list.head++]!;
+      if (jobs.get(k)?.outcome) jobs.delete(k);
+    }
+    if (list.head > 1024 && list.head * 2 > list.keys.length) {
+      list.keys = list.keys.slice(list.head);
+      list.head = 0;
+    }
+  };
+
   const finish = (entry: Entry, outcome: Outcome) => {
     entry.outcome = outcome;
     entry.run = undefined;
-    later(outcome.ok ? keepCompletedMs : keepFailedMs, () => jobs.delete(key(entry.queue, entry.id)), false);
+    entry.data = undefined;
+    const now = Date.now();
+    const list = outcome.ok ? finished.completed : finished.failed;
+    list.keys.push({ key: key(entry.queue, entry.id), until: now + list.ms });
+    forget(finished.completed, now);
+    forget(finished.failed, now);
     const waiting = waiters.get(key(entry.queue, entry.id));
     waiters.delete(key(entry.queue, entry.id));
     for (const waiter of waiting ?? []) waiter.settle(outcome);

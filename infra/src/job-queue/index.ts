@@ -1,2 +1,2 @@
-export { createInProcessJobQueue } from './in-process';
+export { createInProcessJobQueue, keepCompletedCount } from './in-process';
 export { createBullmqJobQueue, type BullmqJobQueueOptions } from './bullmq';
