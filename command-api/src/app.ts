@@ -66,7 +66,11 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
     if (req.path.startsWith('/api/') && !cacheableApi.has(req.path)) res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.use(compression());
+  // The API's answers are made per request and read at once: compressed at zlib's fastest level
+  // (about half the time of the default for a few percent more bytes); the site's files at the default.
+  const compressAnswer = compression({ level: 1 });
+  const compressFile = compression();
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? compressAnswer : compressFile)(req, res, next));
   app.use(assignRequestId);
   app.use(express.json({ limit: '100kb' }));
 

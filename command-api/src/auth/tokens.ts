@@ -11,24 +11,37 @@ export interface TokenIssuer {
 }
 
 const issuer = 'pt-portal';
+const verifiedLimit = 10_000;
 
 export function createTokenIssuer(secret: string, ttl: string | number = '12h'): TokenIssuer {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would import raw bytes again at every verification (WebCrypto's importKey).
+  // Tokens already verified, by their exact text (a signed token's claims never change): a signed-in
+  // client sends the same token with every request. Until it expires; the oldest are forgotten first.
+  const verified = new Map<string, TokenClaims>();
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
-    issue: (user) =>
+    issue: async (user) =>
       new SignJWT({ email: user.email, role: user.role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuer(issuer)
         .setIssuedAt()
         .setExpirationTime(ttl)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known;
+        verified.delete(token);
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(token, await key, { issuer, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
         const role = roleSchema.safeParse(payload.role);
         if (!payload.sub || typeof payload.email !== 'string' || !role.success || typeof payload.exp !== 'number') return null;
-        return { id: payload.sub, email: payload.email, role: role.data, expiresAt: payload.exp * 1000 };
+        const claims = { id: payload.sub, email: payload.email, role: role.data, expiresAt: payload.exp * 1000 };
+        if (verified.size >= verifiedLimit) verified.delete(verified.keys().next().value!);
+        verified.set(token, claims);
+        return claims;
       } catch {
         return null;
       }

@@ -22,7 +22,18 @@ function counterStore(counters: CounterStore, prefix: string): Store {
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
-const clientKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+// An address's key (IPv6 grouped by its /56, parsed by a library): worked out once per address seen.
+const ipKeys = new Map<string, string>();
+function clientKey(req: Request): string {
+  const ip = req.ip ?? 'unknown';
+  let key = ipKeys.get(ip);
+  if (key === undefined) {
+    key = ipKeyGenerator(ip);
+    if (ipKeys.size >= 10_000) ipKeys.clear();
+    ipKeys.set(ip, key);
+  }
+  return key;
+}
 
 /** The e-mail a sign-in names, as accounts compare it; never throws, whatever the body holds. */
 export function signInEmail(req: Request): string {

@@ -24,6 +24,7 @@ const byPatient = z.object({ patientId: z.uuid('Not a patient id') });
 const byAssignment = z.object({ assignmentId: z.uuid('Not an assignment id') });
 const byId = z.object({ id: z.uuid('Not a patient id') });
 const assignmentEnd = z.object({ status: z.literal('ended', { error: 'Status can only become ended' }) });
+const completionBody = completionSchema.extend({ id: clientIdSchema.optional() });
 
 export interface ProgramRoutesDeps {
   programs: Programs;
@@ -100,7 +101,7 @@ export function programRoutes({ programs, queries, patients, models, ipSalt, tim
 
   router.post('/api/portal/my-exercises/:assignmentId/complete', requireRole('patient'), async (req, res) => {
     const { assignmentId } = parseBody(byAssignment, req.params);
-    const { id = randomUUID(), ...input } = parseBody(completionSchema.extend({ id: clientIdSchema.optional() }), req.body);
+    const { id = randomUUID(), ...input } = parseBody(completionBody, req.body);
     const patientId = await ownPatient(req);
     const result = await programs.complete(patientId, assignmentId, id, input, commandMeta(req, ipSalt));
     const session = result.state.session && result.appended === 2;

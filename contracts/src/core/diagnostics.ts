@@ -38,10 +38,18 @@ export const unreadableEvents = {
   },
 };
 
-/** Parses a recorded event, or reports it as unreadable (and answers null). */
+// A recorded event is read by many paths of a process (every read model and reaction that handles
+// it gets the same object from the event store's run of recent appends): it is parsed once.
+const parsed = new WeakMap<RecordedEvent, DomainEvent>();
+
+/** Parses a recorded event, or reports it as unreadable (and answers null). The answer is shared: never change it. */
 export function readEvent(raw: RecordedEvent, where: string): DomainEvent | null {
+  const known = parsed.get(raw);
+  if (known) return known;
   try {
-    return parseEvent(raw);
+    const event = parseEvent(raw);
+    parsed.set(raw, event);
+    return event;
   } catch (error) {
     const reason = error instanceof UnreadableEventError || error instanceof Error ? error.message : String(error);
     unreadableEvents.report({ where, type: raw.type, stream: raw.stream, position: raw.position, reason });

@@ -6,7 +6,14 @@ import { comparePositions } from '../ports';
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** A live message a projection asks for; the runner adds the position and publishes it once the write is committed. */
-export type LiveOut = DistributiveOmit<LivePayload, 'position'> & { rooms: string[] };
+export type LiveOut = DistributiveOmit<LivePayload, 'position'> & {
+  rooms: string[];
+  /**
+   * A notice that only says "this changed, ask again" (its data the same each time): sent at once, then
+   * at most once per this many milliseconds, the newest last. Its repeats carry nothing a client needs.
+   */
+  atMostEveryMs?: number;
+};
 
 /**
  * A read model as a pure fold. The runner owns the rest: loading the document an event touches,
