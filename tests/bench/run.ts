@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { printTable, type Figure } from './figures/report';
-import { inboxQueryFigures, memoryFigure, restartFigure } from './figures/data';
+import { inboxQueryFigures, memoryFigures, restartFigure } from './figures/data';
 import { rewardLatencyFigures } from './figures/rewards';
 import { commandFigures, liveLatencyFigures, sustainedFigure } from './figures/server';
 import { appendsFigure, catchUpFigure } from './figures/storage';
@@ -49,7 +49,7 @@ try {
   }
   if (wanted('memory')) {
     log('memory...');
-    figures.push(await memoryFigure(dir, Number(process.env.BENCH_MEMORY_EVENTS ?? 100_000)));
+    figures.push(...(await memoryFigures(dir, Number(process.env.BENCH_MEMORY_EVENTS ?? 100_000))));
   }
   if (wanted('restart')) {
     log('restart (writes the log first: minutes)...');

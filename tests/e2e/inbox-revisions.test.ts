@@ -63,8 +63,12 @@ describe('status changes carry the revision they were decided on', () => {
 
     await card(page, name).getByRole('button', { name: 'Mark handled' }).click();
     await page.locator('[data-testid="inbox-item"][data-status="handled"]', { hasText: name }).waitFor();
-    const handled = (await api('GET', '/api/admin/inbox', undefined, session.token)).body.items as InboxItem[];
-    const after = handled.find((i) => i.name === name)!;
+    // The read model follows the log: the item's new revision shows there once it has folded the change.
+    const after = await waitFor(async () => {
+      const handled = (await api('GET', '/api/admin/inbox', undefined, session.token)).body.items as InboxItem[];
+      const found = handled.find((i) => i.name === name);
+      return found && found.revision! > item.revision! ? found : undefined;
+    }, 10_000, 'the handled revision in the inbox');
     expect(after.revision).toBeGreaterThan(item.revision!);
 
     await card(page, name).getByRole('button', { name: 'Reopen' }).click();
