@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkScreen } from '../support/staff';
 import { demo, leaderboardNames, rewardsPhone, tileValue, useRewardsSite } from '../support/rewards';
-import { eventually, waitFor } from '../support/wait';
+import { deferred, eventually, waitFor } from '../support/wait';
 
 /**
  * The rewards page /patient-portal/rewards (spec 001; issue 8): its tiles, tabs and empty texts, the
@@ -130,8 +130,17 @@ describe('the leaderboard privacy choice', () => {
     const eves = await site.open(eve, '/patient-portal/rewards?tab=leaderboard', rewardsPhone);
     const privacy = eves.getByRole('group', { name: 'How you appear' });
     await privacy.getByRole('radio', { name: 'First name and last initial' }).and(eves.locator(':checked')).waitFor();
+    // The new choice stays on screen while the preference is read again (held here until it is checked).
+    const held = deferred();
+    await eves.route((url) => url.pathname === '/api/portal/preferences', async (route) => {
+      if (route.request().method() === 'GET') await held.promise;
+      await route.fallback();
+    });
     await privacy.getByRole('radio', { name: 'Initials only' }).check();
     await eves.getByTestId('notice').filter({ hasText: 'Preference Saved' }).waitFor();
+    expect(await privacy.getByRole('radio', { name: 'Initials only' }).isChecked()).toBe(true);
+    held.resolve();
+    await eves.unrouteAll();
     await eventually(async () => (await leaderboardNames(danas)).includes('E. W.'), 'Eve as initials on Dana\'s leaderboard');
     expect(await leaderboardNames(danas)).not.toContain('Eve W.');
     await checkScreen(eves, 'rewards-privacy');
@@ -141,6 +150,17 @@ describe('the leaderboard privacy choice', () => {
     await eventually(async () => !(await leaderboardNames(eves)).some((n) => n.startsWith('E')), 'Eve gone from her own leaderboard');
     await eves.reload();
     await eves.getByRole('radio', { name: 'Not at all' }).and(eves.locator(':checked')).waitFor();
+
+    // A refused save puts the saved choice back and says why.
+    await eves.route('**/api/portal/preferences', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'Your account changed meanwhile.' }) })
+        : route.fallback(),
+    );
+    await privacy.getByRole('radio', { name: 'Initials only' }).click();
+    await eves.getByTestId('notice').filter({ hasText: 'Your account changed meanwhile.' }).waitFor();
+    await eves.getByRole('radio', { name: 'Not at all' }).and(eves.locator(':checked')).waitFor();
+    expect(await eves.getByRole('radio', { name: 'Initials only' }).isChecked()).toBe(false);
   });
 });
 
@@ -157,8 +177,12 @@ describe('staff', () => {
     // From the patient's record in the staff dashboard.
     const page = await site.open(therapist, '/patient-portal/dashboard');
     await page.getByTestId('patient-card').filter({ hasText: 'Hal Stone' }).getByRole('button', { name: 'Manage' }).click();
-    await page.getByTestId('patient-dialog').getByRole('link', { name: 'Rewards', exact: true }).click();
-    await page.getByTestId('rewards-whose').getByText('Rewards of Hal Stone').waitFor();
+    const dialog = page.getByTestId('patient-dialog');
+    await dialog.getByRole('heading', { name: 'Hal Stone' }).waitFor();
+    await dialog.getByRole('link', { name: 'Rewards', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/patient-portal/rewards');
+    // Polled, so that a failure names what the page showed instead.
+    await expect.poll(() => page.getByTestId('rewards-whose').textContent(), { timeout: 30_000 }).toBe('Rewards of Hal Stone');
     expect(new URL(page.url()).searchParams.get('patient')).toBe(hal.patientId);
     expect(await tileValue(page, 'tile-total-points')).toBe(summary.totalPoints);
     await page.getByTestId('achievement').filter({ hasText: 'First Steps' }).waitFor();

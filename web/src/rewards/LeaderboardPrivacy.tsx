@@ -22,7 +22,8 @@ export function LeaderboardPrivacy({ headingLevel = 3 }: { headingLevel?: 2 | 3 
   const [save, saving] = useSetLeaderboardPreferenceMutation();
   const notify = useNotice();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
-  const current = saving.isLoading ? saving.originalArgs : preference.data;
+  // The cached choice is updated as soon as one is made (rewardsEndpoints).
+  const current = preference.data;
 
   async function choose(value: LeaderboardVisibility) {
     try {

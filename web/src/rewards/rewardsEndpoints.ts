@@ -75,6 +75,16 @@ export const rewardsApi = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Leade
       query: (leaderboard) => ({ url: '/api/portal/preferences', method: 'PUT', body: { leaderboard } }),
       transformResponse: rememberWrite<CommandAnswer>,
       invalidatesTags: (_result, error) => (error ? [] : ['RewardPreferences', 'Leaderboard']),
+      // The choice shows at once and stays while the preference is fetched again (without this the old
+      // choice showed again between the answer and the new read); a refused save puts the old one back.
+      async onQueryStarted(leaderboard, { dispatch, queryFulfilled }) {
+        const patch = dispatch(rewardsApi.util.updateQueryData('leaderboardPreference', undefined, () => leaderboard));
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
       extraOptions: { portal: true },
     }),
     /** The Demo Mode card: one simulated session (demo mode only). */
