@@ -116,7 +116,8 @@ const leaderboardNoticeMs = 250;
 
 export const leaderboardProjection = defineProjection<LeaderboardDoc, LeaderboardEvent>({
   name: 'leaderboard',
-  version: 1,
+  // 2: a streak from a session rewarded late is taken (it was dropped); the board is built again.
+  version: 2,
   handles: ['PatientRecordCreated', 'PatientProfileSaved', 'LeaderboardPreferenceSet', 'PointsAwarded', 'StreakExtended', 'SessionRewarded'],
   indexes: [{ weekStart: 1, weeklyPoints: -1 }],
   documentId: (event) => ('patientId' in event.data ? event.data.patientId : event.stream.slice('patient-'.length)),
@@ -139,8 +140,11 @@ export const leaderboardProjection = defineProjection<LeaderboardDoc, Leaderboar
       }
       case 'StreakExtended': {
         if (!doc) return null;
-        const latest = doc.lastActivityDate === null || event.data.date >= doc.lastActivityDate;
-        return latest ? { ...doc, streakDays: event.data.days, lastActivityDate: event.data.date } : doc;
+        // The rewards stream is decided in order, so its newest streak is the current one, also when it
+        // comes from a session of an earlier day rewarded late (which joins runs: Sunday's session
+        // rewarded after Monday's makes Monday's streak longer).
+        const latest = doc.lastActivityDate !== null && doc.lastActivityDate > event.data.date ? doc.lastActivityDate : event.data.date;
+        return { ...doc, streakDays: event.data.days, lastActivityDate: latest };
       }
       case 'SessionRewarded':
         return doc;
