@@ -19,7 +19,7 @@ import { createPatientDirectory } from './patients/directory';
 import { patientRoutes } from './patients/routes';
 import { createProgramQueries } from './program/queries';
 import { programRoutes } from './program/routes';
-import { createPrograms } from './program/service';
+import { createPrograms, minutesFromLibrary } from './program/service';
 import { progressRoutes } from './progress/routes';
 import { requestRoutes } from './requests/routes';
 import { tipRoutes } from './tips/routes';
@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   app.use(patientRoutes({ patients, models, ipSalt }));
   app.use(intakeRoutes({ store: eventStore, models, patients, ipSalt, timeZone, publicWrites: limiters.publicWrites }));
   app.use(exerciseRoutes({ store: eventStore, models, ipSalt }));
-  app.use(programRoutes({ programs: createPrograms(eventStore, models, timeZone), queries: createProgramQueries(models), patients, models, ipSalt, timeZone }));
+  app.use(programRoutes({ programs: createPrograms(eventStore, minutesFromLibrary(models), timeZone), queries: createProgramQueries(models), patients, models, ipSalt, timeZone }));
   app.use(progressRoutes({ store: eventStore, patients, models, ipSalt, timeZone }));
   app.use(tipRoutes({ store: eventStore, patients, models, ipSalt, timeZone }));
   app.use(rewardRoutes({ store: eventStore, patients, models, queries: createRewardQueries(models), ipSalt, timeZone, demo: config.demo }));

@@ -14,11 +14,11 @@ export const demoAccounts: { email: string; password: string; role: Role }[] = [
   { email: 'auditor@example.com', password: 'demo-auditor-1', role: 'auditor' },
 ];
 
-/** Demo accounts every time (idempotent); sample requests only into an empty log. */
-export async function seedDemo(store: EventStore, accounts: Accounts) {
+/** Demo accounts every time (idempotent); sample requests only into an empty log. Answers whether the log was empty. */
+export async function seedDemo(store: EventStore, accounts: Accounts): Promise<boolean> {
   const wasEmpty = (await store.headPosition()) === null;
   for (const account of demoAccounts) await ensureAccount(accounts, account.email, account.password, account.role, 'demo-data');
-  if (!wasEmpty) return;
+  if (!wasEmpty) return false;
   const meta = systemMeta('demo-data');
   await handleCommand(store, streams.contact(randomUUID()), requestDecider, {
     type: 'SubmitContactMessage',
@@ -60,4 +60,5 @@ export async function seedDemo(store: EventStore, accounts: Accounts) {
     goals: 'Walk to the mailbox and back without my walker',
   });
   await handleCommand(store, streams.intake(randomUUID()), intakeDecider, { type: 'SubmitIntakeForm', form, patientId: null }, meta, { create: true });
+  return true;
 }

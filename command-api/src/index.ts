@@ -5,4 +5,5 @@ export { createTokenIssuer } from './auth/tokens';
 export { createAccounts, type Accounts } from './auth/accounts';
 export { ensureAccount, systemMeta } from './auth/seed';
 export { seedDemo, demoAccounts } from './demo';
+export { seedDemoHistory } from './demo-history';
 export { requestDecider } from './requests/decider';

@@ -20,6 +20,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   DEMO: z.enum(['0', '1']).optional(),
+  DEMO_HISTORY: z.enum(['0', '1']).default('1'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Coastal Motion Mobile PT <no-reply@coastalmotion.example.com>'),
   NOTIFY_EMAIL: z.string().optional(),
@@ -62,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     // Demo data only in the embedded mode, and never once a real admin is configured, unless asked for.
     demo: (e.DEMO ?? (embedded && !e.ADMIN_EMAIL ? '1' : '0')) === '1',
+    /** With demo data, three weeks of patients' exercises, points and measurements (into an empty log). */
+    demoHistory: e.DEMO_HISTORY === '1',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     notifyEmail: e.NOTIFY_EMAIL,

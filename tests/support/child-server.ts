@@ -45,7 +45,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     // A group of its own: tsx runs the server in a child node process, which must stop with it.
     child = spawnGroup(tsx, ['infra/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', ...env },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', DEMO_HISTORY: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const started = child;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import { exerciseSchema, newExerciseSchema, recordReaderRoles, staffRoles, streams, type EventStore, type Exercise } from '@pt/contracts';
-import { conflict, handleCommand, stableEventId } from '@pt/contracts/core';
+import { conflict, handleCommand, stableEventId, type CommandMeta } from '@pt/contracts/core';
 import { commandMeta, ifMatch, parseBody, requireRole, sendCommandAnswer } from '../core/http';
 import type { ReadModels } from '../core/read-models';
 import { exerciseDecider } from './decider';
@@ -13,6 +13,25 @@ const libraryQuery = z.object({ includeRetired: z.enum(['true', 'false']).defaul
 
 /** The id of a seeded exercise: derived from its slug, so seeding twice creates nothing twice. */
 export const seedExerciseId = (slug: string) => stableEventId(`seed-exercise:${slug}`);
+
+/** Creates the starter library's exercises that are not there yet (a seeded exercise is the same command whoever seeds it). */
+export async function seedExerciseLibrary(store: EventStore, meta: CommandMeta) {
+  let position = '0';
+  let created = 0;
+  for (const { slug, ...input } of seedLibrary) {
+    const id = seedExerciseId(slug);
+    const fields = exerciseSchema.parse(input);
+    const result = await handleCommand(store, streams.exercise(id), exerciseDecider, { type: 'CreateExercise', fields }, meta, {
+      create: true,
+      commandId: id,
+      // The same exercise seeded by anyone is the same command.
+      fingerprint: `seed:${slug}`,
+    });
+    if (!result.repeated) created++;
+    position = result.position;
+  }
+  return { created, position };
+}
 
 export function exerciseRoutes({ store, models, ipSalt }: { store: EventStore; models: ReadModels; ipSalt: string }): Router {
   const router = Router();
@@ -49,21 +68,7 @@ export function exerciseRoutes({ store, models, ipSalt }: { store: EventStore; m
       const seeded = await models.get('exercises', seedExerciseId(seedLibrary[0]!.slug));
       if (!seeded) throw conflict('The exercise library already has exercises.');
     }
-    const meta = commandMeta(req, ipSalt);
-    let position = '0';
-    let created = 0;
-    for (const { slug, ...input } of seedLibrary) {
-      const id = seedExerciseId(slug);
-      const fields = exerciseSchema.parse(input);
-      const result = await handleCommand(store, streams.exercise(id), exerciseDecider, { type: 'CreateExercise', fields }, meta, {
-        create: true,
-        commandId: id,
-        // The same exercise seeded by anyone is the same command.
-        fingerprint: `seed:${slug}`,
-      });
-      if (!result.repeated) created++;
-      position = result.position;
-    }
+    const { created, position } = await seedExerciseLibrary(store, commandMeta(req, ipSalt));
     res.status(created ? 201 : 200).json({ success: true, count: seedLibrary.length, created, position, message: 'Database Seeded' });
   });
 

@@ -1,6 +1,15 @@
 import { addDays, dayIn, streams, weekStart, type CompletionInput, type Day, type EventStore, type Exercise } from '@pt/contracts';
 import { conflict, fingerprintOf, handleCommand, loadStream, notFound, type CommandMeta } from '@pt/contracts/core';
 import type { ReadModels } from '../core/read-models';
+
+/** The minutes of each exercise named (an exercise not found is left out). */
+export type ExerciseMinutes = (exerciseIds: string[]) => Promise<Map<string, number>>;
+
+/** Exercise minutes from the library's read model. */
+export const minutesFromLibrary =
+  (models: ReadModels): ExerciseMinutes =>
+  async (ids) =>
+    new Map((await models.getMany<Exercise>('exercises', ids)).map((e) => [e.id, e.duration]));
 import { dayDecider, programDecider, type DayState, type PlanContext, type ProgramState, type Schedule } from './decider';
 import { countBy, isActiveOn, planForDay, type ProgramAssignment } from './plan';
 
@@ -8,7 +17,7 @@ import { countBy, isActiveOn, planForDay, type ProgramAssignment } from './plan'
  * A patient's program on the write side: assignments in `program-<patientId>`, each day's
  * completions and session in `day-<patientId>_<day>`. Days are the practice's (`timeZone`).
  */
-export function createPrograms(store: EventStore, models: ReadModels, timeZone: string) {
+export function createPrograms(store: EventStore, exerciseMinutes: ExerciseMinutes, timeZone: string) {
   const loadProgram = (patientId: string) => loadStream(store, streams.program(patientId), programDecider);
 
   async function loadDays(patientId: string, from: Day, to: Day): Promise<Map<Day, DayState>> {
@@ -29,8 +38,7 @@ export function createPrograms(store: EventStore, models: ReadModels, timeZone: 
   async function planContext(program: ProgramState, days: Map<Day, DayState>, day: Day): Promise<PlanContext> {
     const assignments: ProgramAssignment[] = [...program.assignments.values()];
     const plan = planForDay(assignments, day, doneEarlierThisWeek(days, day));
-    const exercises = await models.getMany<Exercise>('exercises', [...new Set(assignments.map((a) => a.exerciseId))]);
-    const minutes = new Map(exercises.map((e) => [e.id, e.duration]));
+    const minutes = await exerciseMinutes([...new Set(assignments.map((a) => a.exerciseId))]);
     return { plan, minutesOf: Object.fromEntries(assignments.map((a) => [a.id, minutes.get(a.exerciseId) ?? 0])) };
   }
 

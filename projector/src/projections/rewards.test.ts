@@ -3,8 +3,8 @@ import type { Doc } from '@pt/contracts';
 import { projectionSpec } from '@pt/contracts/core';
 import { leaderboardProjection, rewardsProjection } from './rewards';
 
-const record = { type: 'PatientRecordCreated', stream: 'patient-p1', data: { firstName: 'Ruth', lastName: 'Baker', email: 'r@example.com', phone: '', dateOfBirth: null, primaryCondition: '', startDate: '2026-11-01' } };
-const streak = (days: number, date: string, session: string) => ({ type: 'StreakExtended', stream: 'rewards-p1', data: { patientId: 'p1', sessionEventId: session, days, date } });
+const record = { type: 'PatientRecordCreated' as const, stream: 'patient-p1', data: { firstName: 'Ruth', lastName: 'Baker', email: 'r@example.com', phone: '', dateOfBirth: null, primaryCondition: '', startDate: '2026-11-01' } };
+const streak = (days: number, date: string, session: string) => ({ type: 'StreakExtended' as const, stream: 'rewards-p1', data: { patientId: 'p1', sessionEventId: session, days, date } });
 
 describe('a session of an earlier day rewarded late', () => {
   // Sessions on the 20th and 21st, then the 23rd (a day missed, the streak starts again), then the

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, dayIn, exerciseSchema, measurementScales, patientRecordSchema, profileSchema, streams, type Actor, type Day, type EventStore, type MeasurementType } from '@pt/contracts';
+import { handleCommand, type CommandMeta } from '@pt/contracts/core';
+import type { Accounts } from './auth/accounts';
+import { seedExerciseId, seedExerciseLibrary } from './exercises/routes';
+import { seedLibrary } from './exercises/seed-library';
+import { createPatientDirectory } from './patients/directory';
+import { createPrograms, type ExerciseMinutes } from './program/service';
+import { measurementDecider } from './progress/decider';
+
+/**
+ * Three weeks of a practice, for the demo: the starter exercise library, the demo patient's profile,
+ * program, completions, pain and mobility, and four more patients whose sessions fill the week's
+ * leaderboard. Everything goes through the same commands as the screens', at the moments it
+ * happened (each event's `at` is the moment of the story, not of the seeding), so the worker turns
+ * the sessions into points, streaks and achievements as it would have. Today the demo patient has
+ * done one of three exercises: finishing the other two records a session and moves them up the
+ * leaderboard live.
+ */
+
+interface StoryPatient {
+  firstName: string;
+  lastName: string;
+  email: string;
+  dateOfBirth: string;
+  phone: string;
+  condition: string;
+  exercises: string[];
+  /** How many of the exercises were done `daysAgo` days ago (0: today). */
+  done(daysAgo: number): number;
+  /** The hour of the day they do their exercises. */
+  hour: number;
+  /** Minutes before now that today's exercises were done. */
+  todayMinutesAgo: number;
+  /** Pain (0-10) reported `daysAgo` days ago. */
+  pain?: Array<[daysAgo: number, value: number]>;
+  /** Mobility (%) measured by the therapist `daysAgo` days ago. */
+  mobility?: Array<[daysAgo: number, value: number]>;
+  bodyPart?: string;
+}
+
+const historyDays = 21;
+
+/** The demo patient (patient@example.com): a knee, three weeks in, three days away in the second week. */
+const demoPatient: StoryPatient = {
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  email: 'patient@example.com',
+  dateOfBirth: '1968-04-12',
+  phone: '(321) 555-0129',
+  condition: 'Right knee, after a meniscus repair',
+  exercises: ['quad-sets', 'heel-slides', 'straight-leg-raise'],
+  done: (daysAgo) => (daysAgo === 0 ? 1 : daysAgo >= 12 && daysAgo <= 14 ? 0 : daysAgo === 16 || daysAgo === 5 ? 2 : daysAgo <= 20 ? 3 : 0),
+  hour: 8,
+  todayMinutesAgo: 25,
+  pain: [[20, 6], [17, 5], [14, 5], [10, 4], [7, 4], [4, 3], [1, 2]],
+  mobility: [[20, 55], [13, 63], [6, 71], [1, 78]],
+  bodyPart: 'Right knee',
+};
+
+/** Other patients of the practice (records the therapist added; they have no sign-in here). */
+const otherPatients: StoryPatient[] = [
+  { firstName: 'Maria', lastName: 'Santos', email: 'maria.santos@example.com', dateOfBirth: '1957-09-03', phone: '(321) 555-0141', condition: 'Hip replacement, left', exercises: ['glute-bridge', 'side-lying-clamshell'], done: (d) => (d <= 14 ? 2 : 0), hour: 7, todayMinutesAgo: 95 },
+  { firstName: 'Derek', lastName: 'Olsen', email: 'derek.olsen@example.com', dateOfBirth: '1979-01-22', phone: '(321) 555-0176', condition: 'Neck and upper back pain', exercises: ['chin-tucks', 'seated-band-rows'], done: (d) => (d <= 6 ? 2 : d <= 12 && d % 2 === 0 ? 2 : 0), hour: 18, todayMinutesAgo: 70 },
+  { firstName: 'Aisha', lastName: 'Grant', email: 'aisha.grant@example.com', dateOfBirth: '1990-06-30', phone: '(321) 555-0112', condition: 'Ankle sprain, return to running', exercises: ['sit-to-stand', 'standing-heel-raises', 'wall-sit'], done: (d) => (d === 0 ? 2 : d <= 19 && d % 2 === 1 ? 3 : 0), hour: 12, todayMinutesAgo: 55 },
+  { firstName: 'Tom', lastName: 'Becker', email: 'tom.becker@example.com', dateOfBirth: '1948-11-15', phone: '(321) 555-0195', condition: 'Balance and strength after a fall', exercises: ['bird-dog', 'seated-hamstring-stretch'], done: (d) => (d === 0 || (d >= 3 && d <= 9) ? 2 : 0), hour: 10, todayMinutesAgo: 40 },
+];
+
+const wallClock = new Map<string, Intl.DateTimeFormat>();
+/** How far the clocks of `timeZone` are ahead of UTC at `t` (ms). */
+function offsetAt(t: number, timeZone: string): number {
+  let format = wallClock.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    wallClock.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(new Date(t)).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - Math.floor(t / 1000) * 1000;
+}
+
+/** The moment the clocks of `timeZone` show `hour:minute` on `day`. */
+export function momentOn(day: Day, hour: number, minute: number, timeZone: string): Date {
+  const wall = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), hour, minute);
+  let t = wall - offsetAt(wall, timeZone);
+  t = wall - offsetAt(t, timeZone);
+  return new Date(t);
+}
+
+/**
+ * Seeds the story into a log that holds only the demo accounts and sample requests. `dayDone` is
+ * awaited after each day of the story: the embedded mode waits there for the worker to reward the
+ * day's sessions, so that each is rewarded after the days before it, as it would have been.
+ */
+export async function seedDemoHistory(store: EventStore, accounts: Accounts, timeZone: string, dayDone: () => Promise<void> = async () => {}, now = new Date()) {
+  const therapist = await accounts.findByEmail('therapist@example.com');
+  const patientAccount = await accounts.findByEmail(demoPatient.email);
+  if (!therapist || !patientAccount) return;
+  const today = dayIn(now, timeZone);
+  const startOfToday = momentOn(today, 0, 1, timeZone).getTime();
+  /** A moment of the story: `daysAgo` days ago at `hour:minute`, or today `minutesAgo` before now (never before today began, never after now). */
+  const at = (daysAgo: number, hour: number, minute: number, minutesAgo = 0): Date =>
+    daysAgo === 0
+      ? new Date(Math.min(now.getTime(), Math.max(startOfToday, now.getTime() - minutesAgo * 60_000)))
+      : momentOn(addDays(today, -daysAgo), hour, minute, timeZone);
+  const meta = (actor: Actor, moment: Date): CommandMeta => ({ actor, correlationId: 'demo-history', causationId: 'demo-history', now: moment });
+  const byTherapist: Actor = { kind: 'user', userId: therapist.id, role: 'therapist' };
+  const byDemoPatient: Actor = { kind: 'user', userId: patientAccount.id, role: 'patient' };
+  const byDemoData: Actor = { kind: 'system', name: 'demo-data' };
+
+  await seedExerciseLibrary(store, meta(byTherapist, at(historyDays, 8, 0)));
+  const minutes = new Map(seedLibrary.map(({ slug, ...input }) => [seedExerciseId(slug), exerciseSchema.parse(input).duration]));
+  const exerciseMinutes: ExerciseMinutes = async (ids) => new Map(ids.flatMap((id) => (minutes.has(id) ? [[id, minutes.get(id)!] as const] : [])));
+  const directory = createPatientDirectory(store, timeZone);
+  const programs = createPrograms(store, exerciseMinutes, timeZone);
+
+  async function record(p: StoryPatient, patientId: string, type: MeasurementType, daysAgo: number, value: number, actor: Actor) {
+    const id = randomUUID();
+    const measurement = { patientId, measurementType: type, value, unit: measurementScales[type].unit, bodyPart: type === 'mobility' ? (p.bodyPart ?? '') : '', notes: '', measurementDate: addDays(today, -daysAgo) };
+    await handleCommand(store, streams.measurement(id), measurementDecider, { type: 'RecordMeasurement', measurement }, meta(actor, at(daysAgo, p.hour + 1, 0)), { create: true, commandId: id });
+  }
+
+  /** A patient's program from the therapist, three weeks ago: the assignments, in the order of `p.exercises`. */
+  async function assign(p: StoryPatient, patientId: string) {
+    const assignments: string[] = [];
+    for (const [i, slug] of p.exercises.entries()) {
+      const id = randomUUID();
+      const schedule = { frequency: 'Once daily', customInstructions: '', startDate: addDays(today, -historyDays), endDate: null };
+      await programs.assign(patientId, id, seedExerciseId(slug), schedule, meta(byTherapist, at(historyDays, 10, 5 * i)));
+      assignments.push(id);
+    }
+    return assignments;
+  }
+
+  /** What a patient did `daysAgo` days ago: their measurements, then their exercises. */
+  async function day(p: StoryPatient, patientId: string, actor: Actor, assignments: string[], daysAgo: number) {
+    for (const [d, value] of p.pain ?? []) if (d === daysAgo) await record(p, patientId, 'pain', d, value, actor);
+    for (const [d, value] of p.mobility ?? []) if (d === daysAgo) await record(p, patientId, 'mobility', d, value, byTherapist);
+    const done = Math.min(p.done(daysAgo), assignments.length);
+    for (let i = 0; i < done; i++) {
+      const exerciseId = seedExerciseId(p.exercises[i]!);
+      // Pain during the exercises eases over the weeks.
+      const painLevel = Math.max(1, Math.round(6 - (historyDays - daysAgo) / 5));
+      const input = { painLevel, difficultyRating: 3, duration: minutes.get(exerciseId) ?? null, repetitionsCompleted: null, notes: '' };
+      await programs.complete(patientId, assignments[i]!, randomUUID(), input, meta(actor, at(daysAgo, p.hour, 12 * i, p.todayMinutesAgo - 4 * i)));
+    }
+  }
+
+  const user = { id: patientAccount.id, email: patientAccount.email, role: 'patient' as const };
+  const profile = profileSchema.parse({ firstName: demoPatient.firstName, lastName: demoPatient.lastName, dateOfBirth: demoPatient.dateOfBirth, phone: demoPatient.phone, emergencyContact: 'Sam Rivera', emergencyPhone: '(321) 555-0130', medicalHistory: 'Arthroscopic repair of the right medial meniscus this autumn.', currentConditions: [demoPatient.condition] });
+  const { patientId } = await directory.saveProfile(user, profile, meta(byDemoPatient, at(historyDays, 9, 0)), randomUUID());
+  const cast: Array<{ p: StoryPatient; patientId: string; actor: Actor }> = [{ p: demoPatient, patientId, actor: byDemoPatient }];
+  for (const [i, p] of otherPatients.entries()) {
+    const id = randomUUID();
+    const { id: _none, ...recordData } = patientRecordSchema.parse({ firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phone, dateOfBirth: p.dateOfBirth, primaryCondition: p.condition, startDate: addDays(today, -historyDays) });
+    await directory.createRecord(id, recordData, meta(byTherapist, at(historyDays, 9, 10 + i)));
+    cast.push({ p, patientId: id, actor: byDemoData });
+  }
+  const programsOf = await Promise.all(cast.map(({ p, patientId }) => assign(p, patientId)));
+  for (let daysAgo = historyDays - 1; daysAgo >= 0; daysAgo--) {
+    await Promise.all(cast.map(({ p, patientId, actor }, i) => day(p, patientId, actor, programsOf[i]!, daysAgo)));
+    await dayDone();
+  }
+}
