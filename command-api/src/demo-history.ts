@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dayIn, exerciseSchema, measurementScales, patientRecordSchema, profileSchema, streams, type Actor, type Day, type EventStore, type MeasurementType } from '@pt/contracts';
+import { addDays, dayIn, exerciseSchema, healthTipSchema, measurementScales, patientRecordSchema, profileSchema, streams, type Actor, type Day, type EventStore, type MeasurementType } from '@pt/contracts';
 import { handleCommand, type CommandMeta } from '@pt/contracts/core';
 import type { Accounts } from './auth/accounts';
 import { seedExerciseId, seedExerciseLibrary } from './exercises/routes';
@@ -7,9 +7,10 @@ import { seedLibrary } from './exercises/seed-library';
 import { createPatientDirectory } from './patients/directory';
 import { createPrograms, type ExerciseMinutes } from './program/service';
 import { measurementDecider } from './progress/decider';
+import { tipDecider } from './tips/decider';
 
 /**
- * Three weeks of a practice, for the demo: the starter exercise library, the demo patient's profile,
+ * Three weeks of a practice, for the demo: the starter exercise library, three health tips, the demo patient's profile,
  * program, completions, pain and mobility, and four more patients whose sessions fill the week's
  * leaderboard. Everything goes through the same commands as the screens', at the moments it
  * happened (each event's `at` is the moment of the story, not of the seeding), so the worker turns
@@ -66,6 +67,34 @@ const otherPatients: StoryPatient[] = [
   { firstName: 'Tom', lastName: 'Becker', email: 'tom.becker@example.com', dateOfBirth: '1948-11-15', phone: '(321) 555-0195', condition: 'Balance and strength after a fall', exercises: ['bird-dog', 'seated-hamstring-stretch'], done: (d) => (d === 0 || (d >= 3 && d <= 9) ? 2 : 0), hour: 10, todayMinutesAgo: 40 },
 ];
 
+/** Tips the therapist published, `daysAgo` days ago. */
+const tips: Array<{ daysAgo: number; title: string; category: 'exercise' | 'pain management' | 'safety at home'; targetConditions: string[]; content: string }> = [
+  {
+    daysAgo: 16,
+    title: 'Make your home safer against falls',
+    category: 'safety at home',
+    targetConditions: [],
+    content:
+      'Most falls happen at home, and most can be prevented. Clear walkways of cords and loose rugs, put night lights between the bedroom and the bathroom, keep what you use often between waist and shoulder height, and wear shoes with closed heels and non-slip soles indoors. On a home visit your therapist can suggest where grab bars or a shower seat would help.',
+  },
+  {
+    daysAgo: 10,
+    title: 'Ice or heat after your exercises?',
+    category: 'pain management',
+    targetConditions: ['knee', 'hip'],
+    content:
+      'Some soreness that fades within a couple of hours is normal. For a swollen or warm joint, ice wrapped in a thin towel for 10 to 15 minutes can help; for stiff muscles, a warm pack for 15 to 20 minutes before you exercise loosens you up. Never put ice or heat straight on your skin. If pain is sharp, keeps you up at night or lasts into the next day, tell your therapist before your next session.',
+  },
+  {
+    daysAgo: 4,
+    title: 'Little and often beats a long session',
+    category: 'exercise',
+    targetConditions: [],
+    content:
+      'Your program is planned for every day because muscles and joints respond to regular, gentle work. Doing your exercises at the same time each day, after breakfast for example, makes them a habit. On a bad day, do what you can and mark it done: a short day still counts toward your streak.',
+  },
+];
+
 const wallClock = new Map<string, Intl.DateTimeFormat>();
 /** How far the clocks of `timeZone` are ahead of UTC at `t` (ms). */
 function offsetAt(t: number, timeZone: string): number {
@@ -108,6 +137,11 @@ export async function seedDemoHistory(store: EventStore, accounts: Accounts, tim
   const byDemoData: Actor = { kind: 'system', name: 'demo-data' };
 
   await seedExerciseLibrary(store, meta(byTherapist, at(historyDays, 8, 0)));
+  for (const { daysAgo, ...tip } of tips) {
+    const id = randomUUID();
+    const fields = healthTipSchema.parse({ ...tip, publishDate: addDays(today, -daysAgo) });
+    await handleCommand(store, streams.tip(id), tipDecider, { type: 'WriteTip', fields }, meta(byTherapist, at(daysAgo, 14, 0)), { create: true, commandId: id });
+  }
   const minutes = new Map(seedLibrary.map(({ slug, ...input }) => [seedExerciseId(slug), exerciseSchema.parse(input).duration]));
   const exerciseMinutes: ExerciseMinutes = async (ids) => new Map(ids.flatMap((id) => (minutes.has(id) ? [[id, minutes.get(id)!] as const] : [])));
   const directory = createPatientDirectory(store, timeZone);

@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 describe('the demo history (npm start)', () => {
-  it("gives the demo patient three weeks of exercises: a profile, today's program with one done, pain and mobility", async () => {
+  it("gives the demo patient three weeks of exercises: a profile, today's program with one done, pain and mobility, the tips about a knee first", async () => {
     const after = await rewardedSoFar();
     expect((await get(`/api/portal/profile?after=${after}`, patient)).profile).toMatchObject({ firstName: 'Jordan', lastName: 'Rivera' });
     const { exercises } = await get(`/api/portal/my-exercises?after=${after}`, patient);
@@ -52,6 +52,9 @@ describe('the demo history (npm start)', () => {
     const { measurements } = await get(`/api/portal/progress?after=${after}`, patient);
     expect(measurements.filter((m: { measurementType: string }) => m.measurementType === 'pain').map((m: { value: number }) => m.value)).toEqual([6, 5, 5, 4, 4, 3, 2]);
     expect(measurements.filter((m: { measurementType: string }) => m.measurementType === 'mobility').map((m: { value: number }) => m.value)).toEqual([55, 63, 71, 78]);
+    const { tips } = await get(`/api/portal/health-tips?after=${after}`, patient);
+    expect(tips.map((t: { title: string; forYou: boolean }) => [t.title, t.forYou])[0]).toEqual(['Ice or heat after your exercises?', true]);
+    expect(tips).toHaveLength(3);
   });
 
   it('rewards the history as the worker would have: points, an 11-day streak after a break, achievements, this week on the board', async () => {
