@@ -9,6 +9,19 @@ import { rewardsDecider } from './decider';
  * answer is the same each time. The appended events are named after the session (stable ids).
  */
 export function rewardHandler(store: EventStore, timeZone: string) {
+  // A patient's sessions are rewarded one after the other, in the order their jobs read them (the
+  // order they were recorded, as the queue hands jobs out in order): taken together, they would
+  // meet on the rewards stream and, retried, be decided in any order, each session's streak bonus
+  // then counting only the days rewarded before it. Different patients' sessions still run at once.
+  const turns = new Map<string, Promise<unknown>>();
+  function inTurn<T>(patientId: string, work: () => Promise<T>): Promise<T> {
+    const mine = (turns.get(patientId) ?? Promise.resolve()).then(work);
+    const settled = mine.catch(() => {});
+    turns.set(patientId, settled);
+    void settled.then(() => turns.get(patientId) === settled && turns.delete(patientId));
+    return mine;
+  }
+
   return async (job: Job<RewardJob>): Promise<SessionReward | null> => {
     const { stream, eventId } = job.data;
     const raw = (await store.readStream(stream)).find((e) => e.id === eventId);
@@ -16,14 +29,14 @@ export function rewardHandler(store: EventStore, timeZone: string) {
     const event = readEvent(raw, 'worker:rewards');
     if (!event || event.type !== 'SessionRecorded') return null;
     const { patientId, date, completedExercises, totalMinutes, perfect, demo = false } = event.data;
-    const result = await handleCommand(
+    const result = await inTurn(patientId, () => handleCommand(
       store,
       streams.rewards(patientId),
       rewardsDecider,
       { type: 'RewardSession', patientId, sessionEventId: event.id, date, completedExercises, totalMinutes, perfect, demo, hour: hourIn(new Date(event.metadata.at), timeZone) },
       { actor: { kind: 'system', name: 'rewards-worker' }, correlationId: event.metadata.correlationId, causationId: event.id, now: new Date() },
       { eventId: (i) => stableEventId(`reward:${event.id}:${i}`), attempts: 10 },
-    );
+    ));
     return result.state.rewarded.get(event.id) ?? null;
   };
 }
