@@ -116,11 +116,10 @@ export function momentOn(day: Day, hour: number, minute: number, timeZone: strin
 }
 
 /**
- * Seeds the story into a log that holds only the demo accounts and sample requests. `dayDone` is
- * awaited after each day of the story: the embedded mode waits there for the worker to reward the
- * day's sessions, so that each is rewarded after the days before it, as it would have been.
+ * Seeds the story into a log that holds only the demo accounts and sample requests. The worker,
+ * wherever it runs, rewards the sessions afterwards, each patient's in the order they were recorded.
  */
-export async function seedDemoHistory(store: EventStore, accounts: Accounts, timeZone: string, dayDone: () => Promise<void> = async () => {}, now = new Date()) {
+export async function seedDemoHistory(store: EventStore, accounts: Accounts, timeZone: string, now = new Date()) {
   const therapist = await accounts.findByEmail('therapist@example.com');
   const patientAccount = await accounts.findByEmail(demoPatient.email);
   if (!therapist || !patientAccount) return;
@@ -192,6 +191,5 @@ export async function seedDemoHistory(store: EventStore, accounts: Accounts, tim
   const programsOf = await Promise.all(cast.map(({ p, patientId }) => assign(p, patientId)));
   for (let daysAgo = historyDays - 1; daysAgo >= 0; daysAgo--) {
     await Promise.all(cast.map(({ p, patientId, actor }, i) => day(p, patientId, actor, programsOf[i]!, daysAgo)));
-    await dayDone();
   }
 }

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
-import { comparePositions, practice, queues, type ReadStore } from '@pt/contracts';
+import { comparePositions, practice, type ReadStore } from '@pt/contracts';
 import { firstCollection, readModelRegistry, reactionCheckpoint, unreadableEvents, type ReadModelEntry } from '@pt/contracts/core';
 import { start as startApi, createAccounts, demoAccounts, ensureAccount, seedDemo, seedDemoHistory, type RunningApi } from '@pt/command-api';
 import { projections, reactions, start as startProjector, type RunningProjector } from '@pt/projector';
@@ -28,33 +28,6 @@ async function checkpoints(readStore: ReadStore) {
   return { readModels, reactionGroups };
 }
 
-/**
- * Answers a function that waits until every session appended since the last call is rewarded: the
- * reaction has made each its job (job id = event id), and the worker has done the job.
- */
-function rewardsFollower(ports: Ports) {
-  let from: string | undefined;
-  return async () => {
-    const head = await ports.eventStore.headPosition();
-    if (head === null) return;
-    // Bounded: a demo whose worker lags still starts (its rewards come later, maybe out of order).
-    const until = Date.now() + 30_000;
-    for (;;) {
-      const checkpoint = await ports.readStore.getCheckpoint(reactionCheckpoint('award-points'));
-      if (checkpoint !== null && comparePositions(checkpoint, head) >= 0) break;
-      if (Date.now() > until) return;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    for (let batch; (batch = await ports.eventStore.readAll({ after: from, limit: 1000 })).length > 0; ) {
-      for (const event of batch) {
-        if (event.type === 'SessionRecorded') await ports.jobQueue.waitForResult(queues.rewards, event.id, 30_000);
-        from = event.position;
-        if (comparePositions(event.position, head) >= 0) return;
-      }
-    }
-  };
-}
-
 /** The one entry point: starts the roles named in ROLES with the adapters the environment selects. */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Running> {
   const config = loadConfig(env);
@@ -67,10 +40,12 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
   logger.info({ roles: config.roles, engines: ports.engines }, 'starting');
 
   const accounts = createAccounts(ports.eventStore);
-  let newDemo = false;
   if (config.roles.includes('api')) {
     if (config.admin) await ensureAccount(accounts, config.admin.email, config.admin.password, 'admin', 'admin-from-environment');
-    if (config.demo) newDemo = await seedDemo(ports.eventStore, accounts);
+    if (config.demo && (await seedDemo(ports.eventStore, accounts)) && config.demoHistory) {
+      // Demo data only: a story that fails half-way is logged, and the site starts with what was told.
+      await seedDemoHistory(ports.eventStore, accounts, config.timeZone).catch((error: unknown) => logger.error({ err: error }, 'the demo history could not be written in full'));
+    }
     const demoLeft = (await Promise.all(demoAccounts.map((a) => accounts.findByEmail(a.email)))).filter((a) => a?.active);
     if (demoLeft.length) {
       logger.warn(
@@ -84,14 +59,6 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
   const worker = config.roles.includes('worker')
     ? startWorker(ports, { to: config.notifyEmail ?? practice.notifyEmail, siteUrl: config.siteUrl, timeZone: config.timeZone })
     : undefined;
-  // The demo's three weeks, told day by day to a process that runs every role (the embedded mode):
-  // after each day the worker rewards its sessions before the next day is told, as it would have.
-  if (newDemo && config.demoHistory && projector && worker) {
-    // Demo data only: a story that fails half-way is logged, and the site starts with what was told.
-    await seedDemoHistory(ports.eventStore, accounts, config.timeZone, rewardsFollower(ports)).catch((error: unknown) =>
-      logger.error({ err: error }, 'the demo history could not be written in full'),
-    );
-  }
 
   const health = {
     /** Ready once every read model has folded the log as far as it went when asked. */

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePositions } from '@pt/contracts';
 import { middayTimeZone } from '../support/clock';
 import { demo, startTestServer, type TestServer } from '../support/server';
-import { waitFor } from '../support/wait';
+import { allRewarded } from '../support/rewarded';
 
 interface MyExercise {
   id: string;
@@ -20,15 +19,7 @@ let server: TestServer;
 let patient: string;
 let therapist: string;
 
-/** Waits until the worker has rewarded every session in the log so far. */
-async function rewardedSoFar() {
-  const head = (await server.running.ports.eventStore.headPosition())!;
-  await waitFor(async () => {
-    const checkpoint = await server.running.ports.readStore.getCheckpoint('reaction_award-points');
-    return checkpoint !== null && comparePositions(checkpoint, head) >= 0;
-  }, 30_000, 'the demo sessions to be rewarded');
-  return (await server.running.ports.eventStore.headPosition())!;
-}
+const rewardedSoFar = () => allRewarded(server.running);
 
 const get = async (route: string, token: string) => {
   const answer = await server.call('GET', route, undefined, token);

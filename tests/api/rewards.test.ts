@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { comparePositions, liveEventName, refreshRoomsEvent, type LivePayload } from '@pt/contracts';
+import { liveEventName, refreshRoomsEvent, type LivePayload } from '@pt/contracts';
 import { middayTimeZone } from '../support/clock';
+import { allRewarded } from '../support/rewarded';
 import { demo, startTestServer, type TestServer } from '../support/server';
 import { waitFor } from '../support/wait';
 
@@ -41,12 +42,7 @@ async function session(p: { token: string; patientId: string }, n = 2) {
 
 /** Waits until the worker has rewarded everything so far, then reads `route` as the patient. */
 async function rewarded(token: string, route: string) {
-  const head = (await server.running.ports.eventStore.headPosition())!;
-  await waitFor(async () => {
-    const checkpoint = await server.running.ports.readStore.getCheckpoint('reaction_award-points');
-    return checkpoint !== null && comparePositions(checkpoint, head) >= 0;
-  }, 10_000, 'the rewards to be awarded');
-  const after = (await server.running.ports.eventStore.headPosition())!;
+  const after = await allRewarded(server.running);
   return (await server.call('GET', `${route}${route.includes('?') ? '&' : '?'}after=${after}`, undefined, token)).body;
 }
 

@@ -1,6 +1,8 @@
 import { addDays, dayIn, streams, weekStart, type CompletionInput, type Day, type EventStore, type Exercise } from '@pt/contracts';
 import { conflict, fingerprintOf, handleCommand, loadStream, notFound, type CommandMeta } from '@pt/contracts/core';
 import type { ReadModels } from '../core/read-models';
+import { dayDecider, programDecider, type DayState, type PlanContext, type ProgramState, type Schedule } from './decider';
+import { countBy, isActiveOn, planForDay, type ProgramAssignment } from './plan';
 
 /** The minutes of each exercise named (an exercise not found is left out). */
 export type ExerciseMinutes = (exerciseIds: string[]) => Promise<Map<string, number>>;
@@ -10,8 +12,6 @@ export const minutesFromLibrary =
   (models: ReadModels): ExerciseMinutes =>
   async (ids) =>
     new Map((await models.getMany<Exercise>('exercises', ids)).map((e) => [e.id, e.duration]));
-import { dayDecider, programDecider, type DayState, type PlanContext, type ProgramState, type Schedule } from './decider';
-import { countBy, isActiveOn, planForDay, type ProgramAssignment } from './plan';
 
 /**
  * A patient's program on the write side: assignments in `program-<patientId>`, each day's
