@@ -188,8 +188,10 @@ export async function seedDemoHistory(store: EventStore, accounts: Accounts, tim
     await directory.createRecord(id, recordData, meta(byTherapist, at(historyDays, 9, 10 + i)));
     cast.push({ p, patientId: id, actor: byDemoData });
   }
-  const programsOf = await Promise.all(cast.map(({ p, patientId }) => assign(p, patientId)));
-  for (let daysAgo = historyDays - 1; daysAgo >= 0; daysAgo--) {
-    await Promise.all(cast.map(({ p, patientId, actor }, i) => day(p, patientId, actor, programsOf[i]!, daysAgo)));
-  }
+  await Promise.all(
+    cast.map(async ({ p, patientId, actor }) => {
+      const assignments = await assign(p, patientId);
+      for (let daysAgo = historyDays - 1; daysAgo >= 0; daysAgo--) await day(p, patientId, actor, assignments, daysAgo);
+    }),
+  );
 }
