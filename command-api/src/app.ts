@@ -5,6 +5,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { CounterStore, EventStore, ReadStore, StaffAccount } from '@pt/contracts';
+import type { AnyProjection } from '@pt/contracts/core';
+import { createAuditHistory } from './audit/history';
+import { auditRoutes } from './audit/routes';
 import { createAccounts } from './auth/accounts';
 import { authRoutes, identify, type AccountStatus } from './auth/routes';
 import { compressAnswers } from './core/compress';
@@ -36,6 +39,8 @@ export interface AppDeps {
   tokens: TokenIssuer;
   logger: Logger;
   health: Health;
+  /** The projector's read models: the audit view folds them in memory up to any event. */
+  projections: readonly AnyProjection[];
 }
 
 /** Routes whose answers may be kept by browsers and proxies; every other API answer is `no-store`. */
@@ -109,6 +114,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   app.use(tipRoutes({ store: eventStore, patients, models, ipSalt, timeZone }));
   app.use(rewardRoutes({ store: eventStore, patients, models, queries: createRewardQueries(models), ipSalt, timeZone, demo: config.demo }));
   app.use(schedulingRoutes(config.appointmentTypes));
+  app.use(auditRoutes({ history: createAuditHistory(eventStore, models, deps.projections) }));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });

@@ -1,6 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { Logger } from 'pino';
 import type { CounterStore, EventStore, LiveBus, ReadStore } from '@pt/contracts';
+import type { AnyProjection } from '@pt/contracts/core';
 import { createApp } from './app';
 import { createTokenIssuer } from './auth/tokens';
 import type { ApiConfig, Health } from './config';
@@ -24,9 +25,9 @@ export interface RunningApi {
 }
 
 /** The command API with its socket.io gateway, listening on `config.port` (0: any free port). */
-export async function start(ports: ApiPorts, config: ApiConfig, logger: Logger, health: Health): Promise<RunningApi> {
+export async function start(ports: ApiPorts, config: ApiConfig, logger: Logger, health: Health, projections: readonly AnyProjection[]): Promise<RunningApi> {
   const tokens = createTokenIssuer(config.jwtSecret, config.tokenTtl);
-  const { app, accounts, accountStatus, patients } = createApp({ eventStore: ports.eventStore, readStore: ports.readStore, counters: ports.counters, tokens, logger, health }, config);
+  const { app, accounts, accountStatus, patients } = createApp({ eventStore: ports.eventStore, readStore: ports.readStore, counters: ports.counters, tokens, logger, health, projections }, config);
   const http = createServer(app);
   // Well under Node's 300 s: a slow client cannot hold a connection open for long.
   http.requestTimeout = 30_000;

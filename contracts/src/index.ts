@@ -16,3 +16,4 @@ export * from './intake-choices';
 export * from './intake';
 export * from './portal-queries';
 export * from './rewards';
+export * from './audit';

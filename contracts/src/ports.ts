@@ -72,6 +72,8 @@ export interface EventStore {
   readStream(stream: string): Promise<RecordedEvent[]>;
   /** Events of the whole log after `after` (exclusive; from the start when omitted), in order. */
   readAll(options?: { after?: Position; limit?: number }): Promise<RecordedEvent[]>;
+  /** Events of the whole log before `before` (exclusive; from the newest when omitted), newest first: at most `limit`. */
+  readAllBackwards(options: { before?: Position; limit: number }): Promise<RecordedEvent[]>;
   /**
    * Catch up from `after` (exclusive), then follow live appends, in order, until the signal aborts:
    * batches of what is available at once. With `types`, events of other types are left out of the

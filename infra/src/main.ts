@@ -91,6 +91,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
         },
         logger,
         health,
+        projections,
       )
     : undefined;
   if (api) logger.info({ url: `http://localhost:${api.port}` }, 'listening');

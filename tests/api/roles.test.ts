@@ -76,6 +76,9 @@ const routes: { method: string; path: string; admits: readonly Caller[]; body?: 
   { method: 'GET', path: '/api/portal/features', admits: ['patient', ...readers] },
   { method: 'GET', path: '/api/portal/preferences', admits: ['patient'] },
   { method: 'PUT', path: '/api/portal/preferences', admits: ['patient'], body: {} },
+  // The event history
+  { method: 'GET', path: '/api/audit/events', admits: ['auditor'] },
+  { method: 'GET', path: '/api/audit/events/:stream/:revision/documents', admits: ['auditor'] },
 ];
 
 let server: TestServer;

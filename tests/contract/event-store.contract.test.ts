@@ -146,6 +146,29 @@ await runEventStoreContract((adapter, current) => {
       if (adapter.emptyLogPerTest) expect(ids(await store.readAll({ limit: 3 }))).toEqual(ids(all.slice(0, 3)));
     });
 
+    it('reads the whole log backwards, newest first, before a position (exclusive) and with a limit', async () => {
+      const start = await store.headPosition();
+      const [one, two] = [newStream(), newStream()];
+      await store.append(one, probes(2), 'no_stream');
+      await store.append(two, probes(3), 'no_stream');
+      const all = await store.readAll({ after: start ?? undefined });
+      const newestFirst = [...all].reverse();
+
+      // Another run may append to a shared server meanwhile: from the head, ours are the newest unless it did.
+      if (adapter.emptyLogPerTest) expect(ids(await store.readAllBackwards({ limit: 5 }))).toEqual(ids(newestFirst));
+      expect(ids(await store.readAllBackwards({ before: all[4]!.position, limit: 2 }))).toEqual(ids(newestFirst.slice(1, 3)));
+      expect(ids(await store.readAllBackwards({ before: all[2]!.position, limit: 10 })).slice(0, 2)).toEqual(ids(newestFirst.slice(3)));
+      const page = await store.readAllBackwards({ before: all[4]!.position, limit: 4 });
+      expect(page.map((event) => [event.stream, event.revision])).toEqual([
+        [two, 1],
+        [two, 0],
+        [one, 1],
+        [one, 0],
+      ]);
+      expect(page[0]).toEqual(all[3]);
+      if (adapter.emptyLogPerTest) expect(await store.readAllBackwards({ before: all[0]!.position, limit: 10 })).toEqual([]);
+    });
+
     it('gives positions that increase from one append to the next', async () => {
       const stream = newStream();
       const positions: Position[] = [];

@@ -88,6 +88,29 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     return page;
   }
 
+  /** $all backwards from `before` (exclusive) or the end; the server's backwards read includes its start, so positions at or after `before` are skipped. */
+  async function readAllBackwards({ before, limit }: { before?: Position; limit: number }) {
+    const found: RecordedEvent[] = [];
+    let bound = before === undefined ? undefined : parsePosition(before);
+    let from: ReadPosition = bound === undefined ? END : toLogPosition(bound);
+    while (found.length < limit) {
+      const page: AllStreamResolvedEvent[] = [];
+      for await (const resolved of client.readAll({ fromPosition: from, direction: BACKWARDS, maxCount: pageSize })) page.push(resolved);
+      const start = bound;
+      for (const resolved of page) {
+        const commit = commitOf(resolved);
+        if (commit === undefined || (bound !== undefined && commit >= bound)) continue;
+        bound = commit;
+        const event = toRecorded(resolved);
+        if (event) found.push(event);
+        if (found.length === limit) break;
+      }
+      if (page.length < pageSize || bound === undefined || bound === start) break;
+      from = toLogPosition(bound);
+    }
+    return found;
+  }
+
   return {
     async append(stream, events, expected) {
       if (events.length === 0) throw new RangeError(`Nothing to append to ${stream}`);
@@ -112,6 +135,7 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     },
 
     readStream: (stream) => readStream(stream),
+    readAllBackwards,
 
     async readAll({ after, limit } = {}) {
       const wanted = limit ?? Number.POSITIVE_INFINITY;
@@ -138,23 +162,8 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     },
 
     async headPosition() {
-      let from: ReadPosition = END;
-      let before: bigint | undefined;
-      for (;;) {
-        const page: AllStreamResolvedEvent[] = [];
-        for await (const resolved of client.readAll({ fromPosition: from, direction: BACKWARDS, maxCount: pageSize })) {
-          page.push(resolved);
-        }
-        for (const resolved of page) {
-          const commit = commitOf(resolved);
-          if (before !== undefined && commit !== undefined && commit >= before) continue;
-          const event = toRecorded(resolved);
-          if (event) return event.position;
-        }
-        before = page.length < pageSize ? undefined : commitOf(page[page.length - 1]!);
-        if (before === undefined) return null;
-        from = toLogPosition(before);
-      }
+      const [newest] = await readAllBackwards({ limit: 1 });
+      return newest?.position ?? null;
     },
 
     async close() {

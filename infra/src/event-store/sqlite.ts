@@ -94,6 +94,7 @@ export function createSqliteEventStore(file: string): EventStore {
     ),
     stream: db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream = ? ORDER BY revision'),
     after: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+    before: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?'),
     // One pass, type first: the data of events a reader does not want is never read or parsed.
     typesAfter: db.prepare<[{ types: string; after: bigint; limit: number }], { position: number; type: string; wanted: number } & Partial<EventRow>>(
       `SELECT position, type, type IN (SELECT value FROM json_each($types)) AS wanted,
@@ -425,6 +426,9 @@ export function createSqliteEventStore(file: string): EventStore {
     },
     async readAll({ after, limit } = {}) {
       return statements.after.all(parsePosition(after), limit ?? -1).map(toRecorded);
+    },
+    async readAllBackwards({ before, limit }) {
+      return statements.before.all(before === undefined ? 2n ** 63n - 1n : parsePosition(before), limit).map(toRecorded);
     },
     subscribeToAll(options = {}) {
       return follow(options);
