@@ -210,9 +210,12 @@ export interface IntakeCounts {
   total: number;
 }
 
+/** A page of `GET /api/intake/forms`: newest first by `(submittedAt, id)`; the counters are of every form. */
 export interface IntakeFormsAnswer {
   forms: IntakeForm[];
   counts: IntakeCounts;
+  /** Send it back as `before` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
 }
 
 export const intakeSuccessMessage = 'Thank you! Your intake form was sent. Your therapist will review it before your first visit.';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { liveEventName, streams, type IntakeForm, type LivePayload } from '@pt/contracts';
+import { liveEventName, streams, type IntakeForm, type IntakeFormsAnswer, type LivePayload } from '@pt/contracts';
 import { sampleIntakeForm } from '../support/intake';
 import { demo, startTestServer, type TestServer } from '../support/server';
 import { waitFor } from '../support/wait';
@@ -25,7 +25,7 @@ async function submit(overrides: Parameters<typeof sampleIntakeForm>[0] = {}) {
   expect(sent.status).toBe(201);
   return sent.body as { id: string; position: string };
 }
-const list = async (token: string, query = '') => (await server.call('GET', `/api/intake/forms${query}`, undefined, token)).body as { forms: IntakeForm[]; counts: Record<string, number> };
+const list = async (token: string, query = '') => (await server.call('GET', `/api/intake/forms${query}`, undefined, token)).body as IntakeFormsAnswer;
 const setStatus = (id: string, status: string, token = tokens.therapist) => server.call('PATCH', `/api/intake/forms/${id}/status`, { status }, token);
 
 describe('staff read the forms', () => {
@@ -63,6 +63,89 @@ describe('staff read the forms', () => {
       expect((await server.call('GET', route, undefined, tokens.patient)).status).toBe(403);
       expect((await server.call('GET', route)).status).toBe(401);
     }
+  });
+});
+
+describe('the list, a page at a time', () => {
+  /** Every page of the list, read on with each page's `nextCursor` until it is null. */
+  async function readAllPages(query: string, limit: number) {
+    const pages: IntakeFormsAnswer[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await server.call('GET', `/api/intake/forms?limit=${limit}${query}${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`, undefined, tokens.therapist);
+      expect(page.status).toBe(200);
+      pages.push(page.body as IntakeFormsAnswer);
+      cursor = (page.body as IntakeFormsAnswer).nextCursor;
+      expect(pages.length).toBeLessThan(200);
+    } while (cursor);
+    return pages;
+  }
+  const newestFirst = (a: IntakeForm, b: IntakeForm) => (a.submittedAt === b.submittedAt ? (a.id < b.id ? 1 : -1) : a.submittedAt < b.submittedAt ? 1 : -1);
+
+  it('reads on with the cursor to the oldest form, newest first, each form once, with and without a status filter', async () => {
+    // More forms than a page, some sent at the same moment, in every status.
+    const sent = await Promise.all(Array.from({ length: 7 }, (_, i) => submit({ fullName: `Paged Form ${i}` })));
+    await setStatus(sent[1]!.id, 'reviewed');
+    await setStatus(sent[4]!.id, 'reviewed');
+    const last = await setStatus(sent[5]!.id, 'completed');
+    const after = `&after=${last.body.position}`;
+    const whole = await list(tokens.admin, `?limit=500${after}`);
+    expect(whole.nextCursor).toBeNull();
+    expect(whole.forms.length).toBe(whole.counts.total);
+    expect(whole.forms.length).toBeGreaterThan(7);
+    expect([...whole.forms].sort(newestFirst).map((f) => f.id)).toEqual(whole.forms.map((f) => f.id));
+
+    const pages = await readAllPages(after, 3);
+    const paged = pages.flatMap((p) => p.forms);
+    expect(paged.map((f) => f.id)).toEqual(whole.forms.map((f) => f.id));
+    expect(pages.slice(0, -1).every((p) => p.forms.length === 3)).toBe(true);
+    expect(pages.at(-1)!.forms.length).toBeGreaterThan(0);
+    // Every page counts every form, whatever page it is.
+    expect(pages.every((p) => JSON.stringify(p.counts) === JSON.stringify(whole.counts))).toBe(true);
+
+    for (const status of ['pending', 'reviewed', 'completed'] as const) {
+      const filtered = (await readAllPages(`&status=${status}${after}`, 2)).flatMap((p) => p.forms);
+      expect(filtered.map((f) => f.id)).toEqual(whole.forms.filter((f) => f.status === status).map((f) => f.id));
+      expect(filtered.length).toBe(whole.counts[status]);
+    }
+    const reviewed = await readAllPages(`&status=reviewed${after}`, 1);
+    expect(reviewed.flatMap((p) => p.forms.map((f) => f.id))).toEqual(expect.arrayContaining([sent[1]!.id, sent[4]!.id]));
+  });
+
+  it('says on the page that ends with the oldest form that there is none after it', async () => {
+    const last = await submit({ fullName: 'Paged Last' });
+    const { total } = (await list(tokens.admin, `?after=${last.position}`)).counts;
+    expect((await list(tokens.admin, `?limit=${total}`)).nextCursor).toBeNull();
+    const first = await list(tokens.admin, `?limit=${total - 1}`);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const rest = await list(tokens.admin, `?limit=${total}&before=${encodeURIComponent(first.nextCursor!)}`);
+    expect(rest.forms).toHaveLength(1);
+    expect(rest.nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor that is not one of this list with a 400 naming the field', async () => {
+    const cursor = (text: string) => encodeURIComponent(Buffer.from(text).toString('base64url'));
+    const id = crypto.randomUUID();
+    for (const before of [
+      'not-a-cursor',
+      '',
+      cursor('2026-11-01T10:00:00.000Z'),
+      cursor(`yesterday|${id}`),
+      cursor('2026-11-01T10:00:00.000Z|contact-1'),
+      cursor(`2026-11-01T10:00:00.000Z|${id}|more`),
+      'x'.repeat(300),
+    ]) {
+      const res = await server.call('GET', `/api/intake/forms?before=${before}`, undefined, tokens.admin);
+      expect(res.status, before).toBe(400);
+      expect(res.body.errors, before).toEqual({ before: ['Not a cursor of this list'] });
+    }
+    const twice = await server.call('GET', '/api/intake/forms?before=a&before=b', undefined, tokens.admin);
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors).toEqual({ before: ['Not a cursor of this list'] });
+    // A cursor of a position no form has is a cursor all the same: the forms sent before it.
+    const older = await list(tokens.admin, `?before=${cursor(`2000-01-01T00:00:00.000Z|${id}`)}`);
+    expect(older.forms).toEqual([]);
+    expect(older.nextCursor).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { IntakeFormsAnswer } from '@pt/contracts';
 import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, saveScreenshot, useSite } from '../support/site';
 import { sampleIntakeForm } from '../support/intake';
 import { chartMarks, uniqueEmail } from '../support/intake-browser';
@@ -19,10 +20,23 @@ async function signIn(role: Role) {
   return (await res.json()) as { token: string; user: unknown };
 }
 
-/** /staff/intake of a signed-in staff member, live connection up and the forms loaded. */
-async function openPanel(role: Role, viewport = desktop): Promise<Page> {
+/**
+ * /staff/intake of a signed-in staff member, live connection up and the forms loaded. `pageSize`:
+ * the list's pages are asked for with this limit (the app's own is far larger than a test's list).
+ */
+async function openPanel(role: Role, viewport = desktop, { pageSize }: { pageSize?: number } = {}): Promise<Page> {
   const session = await signIn(role);
   const page = await site.newPage({ viewport });
+  if (pageSize) {
+    await page.route(
+      (url) => url.pathname === '/api/intake/forms',
+      (route) => {
+        const url = new URL(route.request().url());
+        if (route.request().method() === 'GET') url.searchParams.set('limit', String(pageSize));
+        return route.continue({ url: url.toString() });
+      },
+    );
+  }
   await page.addInitScript(([token, user]) => {
     localStorage.setItem('portal_token', token);
     localStorage.setItem('portal_user', user);
@@ -38,6 +52,14 @@ async function openPanel(role: Role, viewport = desktop): Promise<Page> {
 async function send(fullName: string) {
   const res = await fetch(`${site.url}/api/intake/forms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sampleIntakeForm({ fullName, patientEmail: uniqueEmail('live') })) });
   expect(res.status).toBe(201);
+}
+
+/** Every form as the API lists it (newest first), once the read model shows the whole log. */
+async function allForms(): Promise<IntakeFormsAnswer> {
+  const { token } = await signIn('admin');
+  const { head } = (await (await fetch(`${site.url}/readyz`)).json()) as { head: string | null };
+  const res = await fetch(`${site.url}/api/intake/forms?limit=500${head ? `&after=${head}` : ''}`, { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()) as IntakeFormsAnswer;
 }
 
 const count = async (page: Page, key: string) => Number(await page.getByTestId(`intake-count-${key}`).locator('.intake-counter-value').textContent());
@@ -106,6 +128,61 @@ describe('staff screens follow intake forms live', () => {
     const patient = await openPanel('patient');
     await patient.getByText('Intake forms are for therapists and administrators.').waitFor();
     expect(await patient.getByTestId('intake-panel').count()).toBe(0);
+  });
+});
+
+describe('older forms, a page at a time', () => {
+  it('"Load older forms" adds the next page until every form is shown once; the counters count every form; live changes still show', async () => {
+    for (let i = 1; i <= 5; i++) await send(`Olden Form ${i}`);
+    const page = await openPanel('admin', desktop, { pageSize: 2 });
+    const rows = page.getByTestId('intake-row');
+    const loadOlder = page.getByRole('button', { name: 'Load older forms' });
+    const shownIds = () => rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-id')));
+    const whole = await allForms();
+    expect(whole.forms.length).toBeGreaterThan(4);
+    expect(await counts(page)).toEqual(whole.counts);
+    expect(await shownIds()).toEqual(whole.forms.slice(0, 2).map((f) => f.id));
+
+    await loadOlder.click();
+    await expect.poll(() => rows.count()).toBe(4);
+    expect(await shownIds()).toEqual(whole.forms.slice(0, 4).map((f) => f.id));
+
+    // A status change of a form on a page not loaded: the counters follow, the pages loaded stay.
+    const unseen = whole.forms.at(-1)!;
+    const status = unseen.status === 'pending' ? 'reviewed' : 'pending';
+    const changed = await fetch(`${site.url}/api/intake/forms/${unseen.id}/status`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${(await signIn('therapist')).token}` },
+      body: JSON.stringify({ status }),
+    });
+    expect(changed.status).toBe(200);
+    const moved = { ...whole.counts, [unseen.status]: whole.counts[unseen.status] - 1, [status]: whole.counts[status] + 1 };
+    await expect.poll(() => counts(page)).toEqual(moved);
+    await expect.poll(() => shownIds()).toEqual(whole.forms.slice(0, 4).map((f) => f.id));
+
+    while (await loadOlder.isVisible()) {
+      const before = await rows.count();
+      await loadOlder.click();
+      await expect.poll(() => rows.count()).toBeGreaterThan(before);
+    }
+    expect(await shownIds()).toEqual(whole.forms.map((f) => f.id));
+    expect(await page.locator(`[data-testid="intake-row"][data-id="${unseen.id}"]`).getAttribute('data-status')).toBe(status);
+    // Older forms are no arrivals: no notice, no mark.
+    expect(await page.getByTestId('notice').count()).toBe(0);
+    expect(await page.locator('.intake-row-new').count()).toBe(0);
+
+    // Live, with every page loaded: a new form on top, a change in place, the counters with them.
+    await send('Olive Arrives');
+    await page.getByTestId('notice').filter({ hasText: 'Olive Arrives just sent an intake form.' }).waitFor();
+    await expect.poll(() => rows.first().textContent()).toContain('Olive Arrives');
+    await expect.poll(() => counts(page)).toEqual({ ...moved, pending: moved.pending + 1, total: moved.total + 1 });
+    const oldest = whole.forms.at(-2)!;
+    const next = oldest.status === 'completed' ? 'reviewed' : 'completed';
+    await page.locator(`[data-testid="intake-row"][data-id="${oldest.id}"]`).getByRole('button', { name: oldest.fullName }).click();
+    await page.getByRole('button', { name: next === 'completed' ? 'Mark Completed' : 'Mark Reviewed' }).click();
+    await page.locator(`[data-testid="intake-row"][data-id="${oldest.id}"][data-status="${next}"]`).waitFor();
+    expect(await rows.count()).toBe(whole.forms.length + 1);
+    expect(await notReloaded(page)).toBe(true);
   });
 });
 

@@ -23,10 +23,28 @@ import { intakeDecider } from './decider';
 import { linkPatientRecord } from './patient-record';
 
 const formId = z.object({ id: z.uuid('Not an intake form id') });
+/** Where a page of the list ended: the last form's `(submittedAt, id)`, the order of the list. */
+const cursorPosition = z.object({ submittedAt: z.iso.datetime(), id: z.uuid() });
+const notACursor = 'Not a cursor of this list';
 const listQuery = z.object({
   status: z.enum(intakeStatuses, { error: 'Status must be pending, reviewed or completed' }).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
+  /** The `nextCursor` of the page before: the forms sent before it. */
+  before: z
+    .string({ error: notACursor })
+    .max(200, notACursor)
+    .transform((cursor, ctx) => {
+      const [submittedAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
+      const position = cursorPosition.safeParse({ submittedAt, id });
+      if (!position.success || rest.length > 0) {
+        ctx.addIssue({ code: 'custom', message: notACursor });
+        return z.NEVER;
+      }
+      return position.data;
+    })
+    .optional(),
 });
+const cursorOf = (form: Pick<IntakeForm, 'submittedAt' | 'id'>) => Buffer.from(`${form.submittedAt}|${form.id}`).toString('base64url');
 
 export interface IntakeRoutesDeps {
   store: EventStore;
@@ -58,17 +76,27 @@ export function intakeRoutes({ store, models, patients, ipSalt, timeZone, public
     sendCommandAnswer(res, id, result, 201, intakeSuccessMessage);
   });
 
+  // Newest first, a page at a time: `nextCursor` reads on from the last form (indexed, however many there are).
+  // The counters are always those of every form, whatever the page or the status asked for.
   router.get('/api/intake/forms', requireRole(...recordReaderRoles), models.readAfter('intake_forms'), async (req, res) => {
-    const { status, limit } = parseBody(listQuery, req.query);
+    const { status, limit, before } = parseBody(listQuery, req.query);
+    // The `$lte` adds nothing to the `$or` but a bound on the index's first column: the read store seeks
+    // to the cursor instead of reading every newer form first.
+    const older = before
+      ? { submittedAt: { $lte: before.submittedAt }, $or: [{ submittedAt: { $lt: before.submittedAt } }, { submittedAt: before.submittedAt, id: { $lt: before.id } }] }
+      : {};
     const count = (filter: Filter) => models.count('intake_forms', filter);
-    const [forms, pending, reviewed, completed, total] = await Promise.all([
-      models.find<IntakeForm>('intake_forms', status ? { status } : {}, { sort: { submittedAt: -1, id: -1 }, limit }),
+    const [page, pending, reviewed, completed, total] = await Promise.all([
+      // One more than asked for: whether there is a next page.
+      models.find<IntakeForm>('intake_forms', { ...(status ? { status } : {}), ...older }, { sort: { submittedAt: -1, id: -1 }, limit: limit + 1 }),
       count({ status: 'pending' }),
       count({ status: 'reviewed' }),
       count({ status: 'completed' }),
       count({}),
     ]);
-    const answer: IntakeFormsAnswer = { forms, counts: { pending, reviewed, completed, total } };
+    const forms = page.slice(0, limit);
+    const nextCursor = page.length > limit ? cursorOf(forms.at(-1)!) : null;
+    const answer: IntakeFormsAnswer = { forms, counts: { pending, reviewed, completed, total }, nextCursor };
     res.json(answer);
   });
 

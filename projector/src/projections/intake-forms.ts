@@ -10,7 +10,10 @@ export const intakeFormsProjection = defineProjection<IntakeForm, IntakeEvent>({
   name: 'intake_forms',
   version: 1,
   handles: ['IntakeFormSubmitted', 'IntakeStatusChanged', 'IntakeFormLinked'],
-  indexes: [{ submittedAt: -1 }, { status: 1, submittedAt: -1 }, { patientEmail: 1 }],
+  // The staff list's order (newest first, the id breaking ties, as its cursor reads on), with and
+  // without its status filter. New indexes are added to the live generation when the projector
+  // starts (ensureIndexes): no new version, the documents are the same.
+  indexes: [{ submittedAt: -1, id: -1 }, { status: 1, submittedAt: -1, id: -1 }, { patientEmail: 1 }],
 
   documentId: (event) => idOf(event.stream),
 

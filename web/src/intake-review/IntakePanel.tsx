@@ -1,29 +1,38 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { staffRoles, type IntakeForm } from '@pt/contracts';
 import { serverMessage } from '../shared/api/http-error';
 import { LiveIndicator } from '../shared/live/LiveProvider';
 import { usePortalUser } from '../shared/session/usePortalUser';
+import { LoadFailure } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { IntakeCounters } from './IntakeCounters';
 import { IntakeFormDialog } from './IntakeFormDialog';
 import { IntakeFormList } from './IntakeFormList';
-import { useIntakeFormsQuery } from './intakeReviewEndpoints';
+import { countsOf, formsOf, hasOlderForms } from './intake-cache';
+import { useIntakeFormsInfiniteQuery } from './intakeReviewEndpoints';
 import './intake-review.scss';
 
 /**
  * Intake form management (spec 001): the counters, the list, and the detail dialog with the status
- * buttons. Live: a new form appears with a notice, a change made elsewhere shows at once. The
- * dashboard's Admin Panel tab and /staff/intake both show it.
+ * buttons. Live: a new form appears with a notice, a change made elsewhere shows at once. Newest
+ * first, a page at a time: "Load older forms" adds the next page. The dashboard's Admin Panel tab
+ * and /staff/intake both show it.
  */
 export function IntakePanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { user } = usePortalUser();
-  const { data, isLoading, isError, error, refetch, isFetching } = useIntakeFormsQuery();
+  const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useIntakeFormsInfiniteQuery();
   const [openId, setOpenId] = useState<string | null>(null);
   const now = useMinuteClock();
-  const arrived = useArrivals(data?.forms);
+  const forms = useMemo(() => (data ? formsOf(data) : undefined), [data]);
+  const counts = data ? countsOf(data) : undefined;
+  const more = data ? hasOlderForms(data) : false;
+  // Arrivals are new forms on the first page: an older page brings forms that were there all along.
+  const arrived = useArrivals(data?.pages[0]?.forms);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const open = data?.forms.find((f) => f.id === openId) ?? null;
+  const open = forms?.find((f) => f.id === openId) ?? null;
+  // A failed older page keeps the list: the failure is said where the button was.
+  const listFailed = isError && !isFetchNextPageError;
 
   function openForm(form: IntakeForm) {
     arrived.seen(form.id);
@@ -41,7 +50,7 @@ export function IntakePanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 
       {isLoading ? (
         <PageLoading label="Loading intake forms..." />
-      ) : isError || !data ? (
+      ) : listFailed || !forms || !counts ? (
         <div className="notification is-danger is-light" role="alert">
           <p className="mb-2">
             <strong>The intake forms could not be loaded.</strong> {serverMessage(error) ?? (error as { message?: string } | undefined)?.message}
@@ -52,11 +61,28 @@ export function IntakePanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </div>
       ) : (
         <>
-          <IntakeCounters counts={data.counts} />
-          {data.forms.length === 0 ? (
+          <IntakeCounters counts={counts} />
+          {forms.length === 0 ? (
             <p className="intake-empty">No intake forms yet. New forms appear here the moment patients send them.</p>
           ) : (
-            <IntakeFormList forms={data.forms} now={now} arrived={arrived.ids} onOpen={openForm} />
+            <IntakeFormList forms={forms} now={now} arrived={arrived.ids} onOpen={openForm} />
+          )}
+          {isFetchNextPageError && !isFetchingNextPage ? (
+            <LoadFailure what="Older forms" error={error} retrying={isFetchingNextPage} onRetry={() => void fetchNextPage()} />
+          ) : (
+            more && (
+              <div className="intake-more">
+                <button
+                  type="button"
+                  className="button is-primary is-outlined"
+                  disabled={isFetchingNextPage}
+                  aria-busy={isFetchingNextPage || undefined}
+                  onClick={() => void fetchNextPage()}
+                >
+                  {isFetchingNextPage ? 'Loading older forms...' : 'Load older forms'}
+                </button>
+              </div>
+            )
           )}
         </>
       )}

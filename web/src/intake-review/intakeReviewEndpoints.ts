@@ -1,7 +1,31 @@
-import type { CommandAnswer, IntakeFormsAnswer, IntakeStatus } from '@pt/contracts';
+import type { CommandAnswer, IntakeForm, IntakeFormsAnswer, IntakeStatus } from '@pt/contracts';
 import { api } from '../shared/api/api';
 import { hasStatus } from '../shared/api/http-error';
-import { setCachedStatus } from './intake-cache';
+import { applyIntakeChange, findCachedForm, setCachedStatus } from './intake-cache';
+
+/** Forms per page of the list (the whole list before it had pages). */
+const intakePageSize = 200;
+
+/** The list's address: the first page, or the page after the one whose `nextCursor` this is. */
+const intakeFormsPath = (before: string | null, limit = intakePageSize) =>
+  `/api/intake/forms?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ''}`;
+
+/** A live `intake.changed` message: the form as stored, at its position in the log. */
+export interface LiveIntakeChange {
+  form: IntakeForm;
+  position: string;
+}
+
+/**
+ * The live changes heard while a page of the list is on its way. The answer replaces the cached
+ * pages as they were when the request began (an older page is added to them), so what was applied
+ * meanwhile is applied again once it lands; a change the answer already holds is not newer than
+ * it and changes nothing.
+ */
+const heardDuringFetches = new Set<LiveIntakeChange[]>();
+export function noteLiveIntakeChange(change: LiveIntakeChange): void {
+  for (const heard of heardDuringFetches) heard.push(change);
+}
 
 export interface IntakeStatusChange {
   id: string;
@@ -14,10 +38,36 @@ export type PatientRecordAnswer = CommandAnswer & { patientId: string };
 
 export const intakeReviewApi = api.enhanceEndpoints({ addTagTypes: ['IntakeForms'] }).injectEndpoints({
   endpoints: (build) => ({
-    intakeForms: build.query<IntakeFormsAnswer, void>({
-      query: () => '/api/intake/forms',
+    // Newest first, a page at a time; a refetch (a tag invalidated) reads again every page fetched.
+    intakeForms: build.infiniteQuery<IntakeFormsAnswer, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        // null: the oldest form was reached.
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ pageParam }) => intakeFormsPath(pageParam),
       extraOptions: { portal: true },
       providesTags: ['IntakeForms'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const heard: LiveIntakeChange[] = [];
+        heardDuringFetches.add(heard);
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        } finally {
+          heardDuringFetches.delete(heard);
+        }
+        if (heard.length === 0) return;
+        let unknown = false;
+        dispatch(
+          intakeReviewApi.util.updateQueryData('intakeForms', undefined, (draft) => {
+            for (const { form, position } of heard) unknown = applyIntakeChange(draft, form, position) === 'unknown' || unknown;
+          }),
+        );
+        // A change of a form on no page fetched: its old status is not known, the counters are read again.
+        if (unknown) dispatch(intakeReviewApi.util.invalidateTags(['IntakeForms']));
+      },
     }),
     setIntakeStatus: build.mutation<CommandAnswer, IntakeStatusChange>({
       query: ({ id, status, revision }) => ({
@@ -35,7 +85,7 @@ export const intakeReviewApi = api.enhanceEndpoints({ addTagTypes: ['IntakeForms
           // The next change is decided on this revision, even before the live message arrives.
           dispatch(
             intakeReviewApi.util.updateQueryData('intakeForms', undefined, (draft) => {
-              const form = draft.forms.find((f) => f.id === id);
+              const form = findCachedForm(draft, id);
               if (form && form.revision < data.revision) form.revision = data.revision;
             }),
           );
@@ -53,7 +103,7 @@ export const intakeReviewApi = api.enhanceEndpoints({ addTagTypes: ['IntakeForms
         if (!data) return;
         dispatch(
           intakeReviewApi.util.updateQueryData('intakeForms', undefined, (draft) => {
-            const form = draft.forms.find((f) => f.id === formId);
+            const form = findCachedForm(draft, formId);
             if (form && !form.patientId) form.patientId = data.patientId;
           }),
         );
@@ -62,4 +112,4 @@ export const intakeReviewApi = api.enhanceEndpoints({ addTagTypes: ['IntakeForms
   }),
 });
 
-export const { useIntakeFormsQuery, useSetIntakeStatusMutation, useCreateIntakePatientRecordMutation } = intakeReviewApi;
+export const { useIntakeFormsInfiniteQuery, useSetIntakeStatusMutation, useCreateIntakePatientRecordMutation } = intakeReviewApi;
