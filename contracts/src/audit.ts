@@ -44,6 +44,8 @@ export interface AuditActor {
   label: string;
   userId?: string;
   role?: Role;
+  /** A system part's name (`rewards-worker`, `demo-data` ...): with `userId`, what the actor filter takes. */
+  name?: string;
 }
 
 export interface AuditEvent {

@@ -45,8 +45,8 @@ async function controls(page: Page): Promise<string[]> {
         const labelled = (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? (el as HTMLInputElement).placeholder;
         const isField = el.matches('input, select, textarea');
         const name = (isField ? labelled : el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
-        // A row of the intake list is a button that opens the form to read.
-        const kind = isField ? 'field' : el.closest('[data-testid="intake-row"]') ? 'open form' : 'button';
+        // A row of the intake list is a button that opens the form to read; so is an event of the history.
+        const kind = isField ? 'field' : el.closest('[data-testid="intake-row"]') ? 'open form' : el.closest('[data-testid="audit-event"]') ? 'open event' : 'button';
         found.add(`${kind}: ${name}`);
       }
     }
@@ -61,6 +61,9 @@ const readOnly = [
   /^open form: /,
   /^field: Search patients$/,
   /^field: (Search exercises|Search the library|Category|Difficulty)$/,
+  /^open event: /,
+  /^button: (Apply|Clear|Show newest|Load older events|Search older events|Filter the history|Hide filters|Copy [a-z ]+)$/,
+  /^field: (Event type|Stream|Actor|Correlation id)$/,
 ];
 const writes = (found: string[]) => found.filter((control) => !readOnly.some((allowed) => allowed.test(control)));
 
@@ -120,6 +123,18 @@ describe('an auditor', () => {
     await intake.waitFor({ state: 'detached' });
     await expectReadOnly(page, 'intake forms');
 
+    // The event history only reads: filters, older pages, an event's dialog with ids to copy.
+    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Event History' }).click();
+    await page.getByTestId('audit-event').first().waitFor();
+    await expectReadOnly(page, 'event history');
+    await page.getByTestId('audit-event').first().getByRole('button').click();
+    const event = page.getByTestId('audit-event-dialog');
+    await event.getByTestId('audit-event-facts').waitFor();
+    await event.locator('[data-testid="audit-document"], [data-testid="audit-no-documents"]').first().waitFor();
+    await expectReadOnly(page, 'event dialog');
+    await page.keyboard.press('Escape');
+    await event.waitFor({ state: 'detached' });
+
     // The requests are not an auditor's: neither in the navigation nor on the page.
     expect(await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Requests' }).count()).toBe(0);
     await page.goto(`${staff.site.url}/staff/inbox`);
@@ -131,7 +146,7 @@ describe('an auditor', () => {
     const page = await staff.signIn(demo.auditor, staffPhone);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Portal' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Intake Forms']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Intake Forms', 'Event History']);
     await nav.getByRole('link', { name: 'Patients' }).click();
     await page.getByTestId('patient-card').filter({ hasText: 'Ruth Baker' }).waitFor();
     await expectReadOnly(page, 'dashboard on a phone');

@@ -98,12 +98,13 @@ export function createAuditHistory(store: EventStore, models: ReadModels, projec
         const want = Math.min(scanBatch, auditScanLimit - scanned);
         const batch = await store.readAllBackwards({ before, limit: want });
         let full = false;
-        for (const event of batch) {
+        for (const [i, event] of batch.entries()) {
           scanned++;
           before = event.position;
           if (matches(event, query)) found.push(event);
           if (found.length === query.limit) {
-            full = true;
+            // Filled by the oldest event of the log: nothing is left to page to.
+            full = i < batch.length - 1 || batch.length === want;
             break;
           }
         }
@@ -203,6 +204,6 @@ function describeActor(value: unknown, accounts: Map<string, StaffAccount>): Aud
     case 'anonymous':
       return { kind: 'anonymous', label: 'Visitor' };
     case 'system':
-      return { kind: 'system', label: `System (${actor.data.name})` };
+      return { kind: 'system', name: actor.data.name, label: `System (${actor.data.name})` };
   }
 }

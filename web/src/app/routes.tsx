@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: 'staff/inbox', lazy: page(async () => (await import('../staff-inbox/StaffInboxPage')).StaffInboxPage) },
           { path: 'staff/health-tips', lazy: page(async () => (await import('../health-tips/HealthTipsPage')).HealthTipsPage) },
           { path: 'staff/intake', lazy: page(async () => (await import('../intake-review/IntakeReviewPage')).IntakeReviewPage) },
+          { path: 'staff/audit', lazy: page(async () => (await import('../audit/AuditPage')).AuditPage) },
         ],
       },
     ],

@@ -14,8 +14,9 @@ describe('the staff screens in the navigation and the dashboard', () => {
 
   it('links only to screens the role may open', () => {
     expect(labels(staffNavigationFor('therapist'))).toEqual(['Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Intake Forms']);
-    expect(labels(staffNavigationFor('auditor'))).toEqual(['Patients', 'Exercise Library', 'Health Tips', 'Intake Forms']);
+    expect(labels(staffNavigationFor('auditor'))).toEqual(['Patients', 'Exercise Library', 'Health Tips', 'Intake Forms', 'Event History']);
     expect(labels(staffNavigationFor('admin'))).toContain('Staff Accounts');
+    expect(labels(staffNavigationFor('admin'))).not.toContain('Event History');
     expect(staffNavigationFor('patient')).toEqual([]);
     for (const entry of staffNavigation) {
       const tab = new URL(entry.to, 'http://localhost').searchParams.get('tab');

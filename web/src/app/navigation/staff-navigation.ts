@@ -1,4 +1,4 @@
-import { inboxRoles, recordReaderRoles, type Role } from '@pt/contracts';
+import { auditRoles, inboxRoles, recordReaderRoles, type Role } from '@pt/contracts';
 
 /**
  * The staff screens' entries of the signed-in navigation, as one block: the shell's navigation list
@@ -18,6 +18,7 @@ export const staffNavigation: readonly StaffNavigationEntry[] = [
   { label: 'Intake Forms', to: '/staff/intake', roles: recordReaderRoles },
   { label: 'Staff Accounts', to: '/patient-portal/dashboard?tab=staff-accounts', roles: ['admin'] },
   { label: 'Outbox', to: '/staff/outbox', roles: ['admin'] },
+  { label: 'Event History', to: '/staff/audit', roles: auditRoles },
 ];
 
 export const staffNavigationFor = (role: Role) => staffNavigation.filter((entry) => entry.roles.includes(role));
