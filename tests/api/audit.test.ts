@@ -61,6 +61,10 @@ describe('the event history', () => {
     // From just after the newest event read: the worker may append notifications meanwhile.
     const seen = await collect(`?limit=7&before=${BigInt(all[0]!.position) + 1n}`);
     expect(seen).toEqual(all.map((e) => e.id));
+    // A page filled by the oldest event of the log is the last one.
+    const oldest = await history(`?limit=2&before=${all.at(-3)!.position}`);
+    expect(oldest.events.map((e) => e.id)).toEqual(all.slice(-2).map((e) => e.id));
+    expect(oldest.nextBefore).toBeNull();
   });
 
   it('filters by type, stream, actor and correlation', async () => {
