@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { InboxItem } from '@pt/contracts';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/child-server';
+import { deferred } from '../support/wait';
 
 /**
  * The backbone end to end (issue 2): a visitor's message reaches a signed-in admin's inbox live,
@@ -10,7 +13,8 @@ import { startServerProcess, type ServerProcess } from '../support/child-server'
 let server: ServerProcess;
 let browser: Browser & { cleanup(): Promise<void> };
 beforeAll(async () => {
-  server = await startServerProcess();
+  // The older-requests test sends more requests than a visitor may in a few minutes.
+  server = await startServerProcess({ PUBLIC_WRITES: '1000' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -114,5 +118,130 @@ describe('bad input', () => {
       preferredTime: ['Please select a preferred callback time'],
     });
     expect(await head()).toBe(before);
+  });
+});
+
+/** A contact message sent through the API (as the contact form does); answers its position in the log. */
+async function postMessage(firstName: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: randomUUID(), firstName, lastName: 'Pager', email: 'pager@example.com', phone: '(321) 555-0100', service: 'hand-therapy', message: 'Knee pain', consent: true }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { position: string }).position;
+}
+
+async function adminToken(): Promise<string> {
+  const res = await fetch(`${server.url}/api/portal/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-1' }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function setStatus(token: string, item: InboxItem, status: InboxItem['status']) {
+  const res = await fetch(`${server.url}/api/admin/inbox/${item.id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ status }),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('older requests, a page at a time', () => {
+  it('"Load older requests" adds the next page until every request is shown once; a failed page is tried again in place; live changes show, also those heard while a page loads', async () => {
+    const token = await adminToken();
+    let last = '';
+    for (let i = 1; i <= 5; i++) last = await postMessage(`Olden${i}`);
+    const whole = (await (await fetch(`${server.url}/api/admin/inbox?limit=200&after=${last}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      items: InboxItem[];
+      newCount: number;
+    };
+    const allIds = whole.items.map((i) => i.id);
+    expect(allIds.length).toBeGreaterThan(6);
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Pages of 3 (the app asks for far more); `breakNext` spoils the next older page's cursor (a 400),
+    // `hold` keeps an older page on its way until released.
+    let breakNext = false;
+    let hold: ReturnType<typeof deferred<void>> | null = null;
+    await page.route(
+      (url) => url.pathname === '/api/admin/inbox',
+      async (route) => {
+        const url = new URL(route.request().url());
+        if (route.request().method() === 'GET') {
+          url.searchParams.set('limit', '3');
+          if (url.searchParams.has('before') && breakNext) {
+            breakNext = false;
+            url.searchParams.set('before', 'not-a-cursor');
+          }
+          if (url.searchParams.has('before') && hold) await hold.promise;
+        }
+        return route.continue({ url: url.toString() });
+      },
+    );
+    await signInAsAdmin(page);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const cards = page.getByTestId('inbox-item');
+    const shownIds = () => cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-id')));
+    const newCount = async () => Number.parseInt((await page.getByTestId('inbox-new-count').textContent()) ?? '', 10);
+    const card = (id: string) => page.locator(`[data-testid="inbox-item"][data-id="${id}"]`);
+    const loadOlder = page.getByRole('button', { name: 'Load older requests' });
+
+    await expect.poll(shownIds).toEqual(allIds.slice(0, 3));
+    // The new-count is of every request, not only of those loaded.
+    expect(await newCount()).toBe(whole.newCount);
+
+    // A status change of a request on a page not loaded: the count follows, the page loaded stays.
+    const unseen = whole.items.at(-1)!;
+    const unseenStatus = unseen.status === 'new' ? 'handled' : 'new';
+    await setStatus(token, unseen, unseenStatus);
+    const counted = whole.newCount + (unseenStatus === 'new' ? 1 : -1);
+    await expect.poll(newCount).toBe(counted);
+    expect(await shownIds()).toEqual(allIds.slice(0, 3));
+
+    // An older page that fails: the failure and a retry in the button's place, the list stays.
+    breakNext = true;
+    await loadOlder.click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Older requests could not be loaded.' });
+    await failure.waitFor();
+    expect(await shownIds()).toEqual(allIds.slice(0, 3));
+    expect(await loadOlder.count()).toBe(0);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(shownIds).toEqual(allIds.slice(0, 6));
+    expect(await failure.count()).toBe(0);
+
+    // Live changes heard while an older page is on its way still show once it has landed.
+    hold = deferred();
+    await loadOlder.click();
+    await page.getByRole('button', { name: 'Loading older requests...' }).waitFor();
+    const top = whole.items[0]!;
+    const topStatus = top.status === 'new' ? 'handled' : 'new';
+    await setStatus(token, top, topStatus);
+    await postMessage('Olive');
+    const arrived = cards.filter({ hasText: 'Olive Pager' });
+    await arrived.waitFor();
+    await page.locator(`[data-testid="inbox-item"][data-id="${top.id}"][data-status="${topStatus}"]`).waitFor();
+    hold.resolve();
+    hold = null;
+    await expect.poll(() => cards.count()).toBe(allIds.length + 1);
+    const arrivedId = await arrived.getAttribute('data-id');
+    expect(await shownIds()).toEqual([arrivedId, ...allIds]);
+    expect(await card(top.id).getAttribute('data-status')).toBe(topStatus);
+    expect(await card(unseen.id).getAttribute('data-status')).toBe(unseenStatus);
+    expect(await newCount()).toBe(counted + 1 + (topStatus === 'new' ? 1 : -1));
+    expect(await loadOlder.count()).toBe(0);
+
+    // Every page loaded: a status change on the last page shows in place, the count with it.
+    const oldest = card(unseen.id);
+    await oldest.getByRole('button', { name: unseenStatus === 'new' ? 'Mark handled' : 'Reopen' }).click();
+    await page.locator(`[data-testid="inbox-item"][data-id="${unseen.id}"][data-status="${unseenStatus === 'new' ? 'handled' : 'new'}"]`).waitFor();
+    await expect.poll(newCount).toBe(counted + 1 + (topStatus === 'new' ? 1 : -1) + (unseenStatus === 'new' ? -1 : 1));
+    expect(await shownIds()).toEqual([arrivedId, ...allIds]);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await context.close();
   });
 });

@@ -74,7 +74,11 @@ export function requestRoutes({ store, models, ipSalt, publicWrites }: RequestRo
   // Newest first, a page at a time: `nextCursor` reads on from the last item (indexed, however long the list).
   router.get('/api/admin/inbox', requireRole(...inboxRoles), models.readAfter('inbox'), async (req, res) => {
     const { status, limit, before } = parseBody(inboxQuery, req.query);
-    const older = before ? { $or: [{ receivedAt: { $lt: before.receivedAt } }, { receivedAt: before.receivedAt, id: { $lt: before.id } }] } : {};
+    // The `$lte` adds nothing to the `$or` but a bound on the index's first column (after `status`):
+    // the read store seeks to the cursor instead of reading every newer item first.
+    const older = before
+      ? { receivedAt: { $lte: before.receivedAt }, $or: [{ receivedAt: { $lt: before.receivedAt } }, { receivedAt: before.receivedAt, id: { $lt: before.id } }] }
+      : {};
     const filter = { ...(status ? { status } : {}), ...older };
     const [page, newCount] = await Promise.all([
       models.findJson('inbox', filter, { sort: { receivedAt: -1, id: -1 }, limit: limit + 1 }),

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { InboxItem } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { LiveIndicator } from '../shared/live/LiveProvider';
+import { LoadFailure } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
-import { countNew, filterInbox, type InboxFilter } from './inbox-cache';
-import { useInboxQuery, useSetInboxStatusMutation } from './inboxEndpoints';
+import { filterInbox, hasOlderItems, itemsOf, newCountOf, type InboxFilter } from './inbox-cache';
+import { useInboxInfiniteQuery, useSetInboxStatusMutation } from './inboxEndpoints';
 import { InboxItemCard } from './InboxItemCard';
 import './inbox.scss';
 
@@ -24,19 +25,33 @@ const emptyTexts: Record<InboxFilter, string> = {
   handled: 'No handled requests yet.',
 };
 
-/** The staff's live inbox of contact messages and callback requests. */
+/** No request of the filter among those loaded, while older ones remain: they may hold some. */
+const emptySoFarTexts: Record<Exclude<InboxFilter, 'all'>, string> = {
+  new: 'No new requests among those loaded. Older requests may still have some.',
+  handled: 'No handled requests among those loaded. Older requests may still have some.',
+};
+
+/**
+ * The staff's live inbox of contact messages and callback requests. Newest first, a page at a time:
+ * "Load older requests" adds the next page. The filter shows the requests loaded of its status;
+ * the new-count is of every request.
+ */
 export function InboxPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
-  const { data, isLoading, isError, error, refetch, isFetching } = useInboxQuery();
+  const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInboxInfiniteQuery();
   const [setStatus] = useSetInboxStatusMutation();
   const notify = useNotice();
   const [filter, setFilter] = useState<InboxFilter>('all');
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const now = useMinuteClock();
 
-  const items = data?.items ?? [];
-  const newCount = countNew(items);
+  const items = useMemo(() => (data ? itemsOf(data) : []), [data]);
+  const newCount = (data ? newCountOf(data) : undefined) ?? 0;
+  const more = data ? hasOlderItems(data) : false;
   const shown = filterInbox(items, filter);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // A failed older page keeps the list: the failure is said where the button was.
+  const listFailed = isError && !isFetchNextPageError;
+  const emptyText = filter !== 'all' && more && !(filter === 'new' && newCount === 0) ? emptySoFarTexts[filter] : emptyTexts[filter];
 
   async function toggleStatus(item: InboxItem) {
     const status = item.status === 'new' ? 'handled' : 'new';
@@ -88,7 +103,7 @@ export function InboxPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 
       {isLoading ? (
         <PageLoading label="Loading requests..." />
-      ) : isError ? (
+      ) : listFailed || !data ? (
         <div className="notification is-danger is-light" role="alert">
           <p className="mb-2">
             <strong>The requests could not be loaded.</strong> {serverMessage(error) ?? (error as { message?: string })?.message}
@@ -97,16 +112,39 @@ export function InboxPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             Try again
           </button>
         </div>
-      ) : shown.length === 0 ? (
-        <p className="inbox-empty">{emptyTexts[filter]}</p>
       ) : (
-        <ul className="inbox-list">
-          {shown.map((item) => (
-            <li key={item.id}>
-              <InboxItemCard item={item} now={now} busy={busyIds.has(item.id)} onToggleStatus={toggleStatus} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {shown.length === 0 ? (
+            <p className="inbox-empty">{emptyText}</p>
+          ) : (
+            <ul className="inbox-list">
+              {shown.map((item) => (
+                <li key={item.id}>
+                  <InboxItemCard item={item} now={now} busy={busyIds.has(item.id)} onToggleStatus={toggleStatus} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {isFetchNextPageError && !isFetchingNextPage ? (
+            <div className="inbox-more-failed">
+              <LoadFailure what="Older requests" error={error} retrying={isFetchingNextPage} onRetry={() => void fetchNextPage()} />
+            </div>
+          ) : (
+            more && (
+              <div className="inbox-more">
+                <button
+                  type="button"
+                  className="button is-primary is-outlined"
+                  disabled={isFetchingNextPage}
+                  aria-busy={isFetchingNextPage || undefined}
+                  onClick={() => void fetchNextPage()}
+                >
+                  {isFetchingNextPage ? 'Loading older requests...' : 'Load older requests'}
+                </button>
+              </div>
+            )
+          )}
+        </>
       )}
     </section>
   );

@@ -3,34 +3,129 @@ import { isAfter } from '../shared/live/positions';
 
 export { isAfter };
 
-const receivedTime = (item: InboxItem) => Date.parse(item.receivedAt) || 0;
-
 /**
- * Applies a live `inbox.changed` message to the cached list (newest first), in place so it works
- * on an immer draft: inserts a new item or replaces the one with the same id, and ignores a
- * message whose position is not newer than the cached item's. Answers whether the list changed.
+ * A page of the inbox as `GET /api/admin/inbox` answers it: newest first, `newCount` of every
+ * request (not only of this page's), and `nextCursor` to ask for the next, older page (null: the
+ * oldest request was reached).
  */
-export function applyInboxChange(items: InboxItem[], incoming: InboxItem, position: string): boolean {
-  const index = items.findIndex((item) => item.id === incoming.id);
-  const current = index >= 0 ? items[index] : undefined;
-  if (current && !isAfter(position, current.position)) return false;
-
-  const stored: InboxItem = { ...incoming, position: isAfter(position, incoming.position) ? position : incoming.position };
-  if (index >= 0) items.splice(index, 1);
-
-  const time = receivedTime(stored);
-  const at = items.findIndex((item) => receivedTime(item) < time);
-  items.splice(at < 0 ? items.length : at, 0, stored);
-  return true;
+export interface InboxAnswer {
+  items: InboxItem[];
+  newCount: number;
+  nextCursor: string | null;
 }
 
-/** Count and filter helpers for the inbox screen. */
+/**
+ * The cached inbox: the pages fetched so far, newest first (RTK Query's infinite data; each older
+ * page asked for with the page before's `nextCursor`). The first page's `newCount` is the one shown,
+ * and the one live changes keep up to date.
+ */
+export interface InboxPages {
+  pages: InboxAnswer[];
+}
+
+/** Whether `a` comes before `b` in the list: the server's order, `(receivedAt, id)` newest first. */
+const comesBefore = (a: InboxItem, b: InboxItem) => a.receivedAt > b.receivedAt || (a.receivedAt === b.receivedAt && a.id > b.id);
+
+/** Every request fetched, newest first, each once. */
+export function itemsOf(data: InboxPages): InboxItem[] {
+  if (data.pages.length === 1) return data.pages[0]!.items;
+  const seen = new Set<string>();
+  const items: InboxItem[] = [];
+  for (const page of data.pages) {
+    for (const item of page.items) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+/** How many requests are new (of every request, not only of those fetched): the first page's count. */
+export const newCountOf = (data: InboxPages): number | undefined => data.pages[0]?.newCount;
+
+/** Whether older requests remain to be fetched. */
+export const hasOlderItems = (data: InboxPages): boolean => !!data.pages.at(-1)?.nextCursor;
+
+export function findCachedItem(data: InboxPages, id: string): InboxItem | undefined {
+  for (const page of data.pages) {
+    const item = page.items.find((i) => i.id === id);
+    if (item) return item;
+  }
+  return undefined;
+}
+
+function countStatus(first: InboxAnswer, from: InboxItem['status'] | null, to: InboxItem['status']) {
+  if (from === to) return;
+  if (from === 'new') first.newCount = Math.max(0, first.newCount - 1);
+  if (to === 'new') first.newCount += 1;
+}
+
+/**
+ * The message of a request just received: its first revision, before any notice was attempted. (A
+ * notice does not change the request's revision: it is written to another stream.)
+ */
+const isReceived = (item: InboxItem) => item.revision === 0 && item.notificationAttempts === 0;
+
+/**
+ * Applies a live `inbox.changed` message to the cached pages and the new-count, in place (an immer
+ * draft): a known request is replaced where it is and its status counted anew; a new one is counted
+ * and put in its place in the list, or, older than every request fetched while older pages remain,
+ * left for its page to bring; a message not newer than the cached request is ignored ('stale').
+ * A change of a request on no page fetched: 'elsewhere' when only its notice changed and its page
+ * is not fetched yet (its status is still the one it was received with, already counted), else
+ * 'unknown': its old status is not known (or the list missed it), so the caller refetches.
+ */
+export function applyInboxChange(data: InboxPages, incoming: InboxItem, position: string): 'applied' | 'stale' | 'elsewhere' | 'unknown' {
+  const first = data.pages[0];
+  if (!first) return 'unknown';
+  for (const page of data.pages) {
+    const index = page.items.findIndex((item) => item.id === incoming.id);
+    if (index < 0) continue;
+    const current = page.items[index]!;
+    if (!isAfter(position, current.position)) return 'stale';
+    const stored = storedItem(incoming, position);
+    countStatus(first, current.status, stored.status);
+    page.items[index] = stored;
+    return 'applied';
+  }
+
+  const stored = storedItem(incoming, position);
+  const place = placeOf(data, stored);
+  if (!isReceived(incoming)) return !place && incoming.revision === 0 && hasOlderItems(data) ? 'elsewhere' : 'unknown';
+
+  countStatus(first, null, stored.status);
+  if (place) place.page.items.splice(place.at, 0, stored);
+  else if (!hasOlderItems(data)) data.pages.at(-1)!.items.push(stored);
+  return 'applied';
+}
+
+/** Where on the pages fetched `item` belongs: before the first request it comes before. */
+function placeOf(data: InboxPages, item: InboxItem): { page: InboxAnswer; at: number } | undefined {
+  for (const page of data.pages) {
+    const at = page.items.findIndex((other) => comesBefore(item, other));
+    if (at >= 0) return { page, at };
+  }
+  return undefined;
+}
+
+const storedItem = (incoming: InboxItem, position: string): InboxItem => ({
+  ...incoming,
+  position: isAfter(position, incoming.position) ? position : incoming.position,
+});
+
+/** Shows a status change at once (before the server answers), the new-count included. */
+export function setCachedStatus(data: InboxPages, id: string, status: InboxItem['status']): void {
+  const item = findCachedItem(data, id);
+  const first = data.pages[0];
+  if (!item || !first || item.status === status) return;
+  countStatus(first, item.status, status);
+  item.status = status;
+}
+
+/** The status filter of the inbox screen (over the requests fetched). */
 export type InboxFilter = 'all' | 'new' | 'handled';
 
 export function filterInbox(items: readonly InboxItem[], filter: InboxFilter): InboxItem[] {
   return filter === 'all' ? [...items] : items.filter((item) => item.status === filter);
-}
-
-export function countNew(items: readonly InboxItem[]): number {
-  return items.filter((item) => item.status === 'new').length;
 }

@@ -1,9 +1,31 @@
 import type { CommandAnswer, InboxItem } from '@pt/contracts';
 import { api } from '../shared/api/api';
 import { hasStatus } from '../shared/api/http-error';
+import { applyInboxChange, findCachedItem, setCachedStatus, type InboxAnswer } from './inbox-cache';
 
-export interface InboxAnswer {
-  items: InboxItem[];
+export type { InboxAnswer };
+
+/** Requests per page of the list (the first page is what the list showed before it had pages). */
+const inboxPageSize = 50;
+
+/** The list's address: the first page, or the page after the one whose `nextCursor` this is. */
+const inboxPath = (before: string | null) => `/api/admin/inbox?limit=${inboxPageSize}${before ? `&before=${encodeURIComponent(before)}` : ''}`;
+
+/** A live `inbox.changed` message: the request as stored, at its position in the log. */
+export interface LiveInboxChange {
+  item: InboxItem;
+  position: string;
+}
+
+/**
+ * The live changes heard while a page of the list is on its way. The answer replaces the cached
+ * pages as they were when the request began (an older page is added to them), so what was applied
+ * meanwhile is applied again once it lands; a change the answer already holds is not newer than
+ * it and changes nothing.
+ */
+const heardDuringFetches = new Set<LiveInboxChange[]>();
+export function noteLiveInboxChange(change: LiveInboxChange): void {
+  for (const heard of heardDuringFetches) heard.push(change);
 }
 
 export interface StatusChange {
@@ -18,10 +40,36 @@ export type StatusChangeAnswer = CommandAnswer & { revision?: number };
 
 export const inboxApi = api.enhanceEndpoints({ addTagTypes: ['Inbox'] }).injectEndpoints({
   endpoints: (build) => ({
-    inbox: build.query<InboxAnswer, void>({
-      query: () => '/api/admin/inbox',
+    // Newest first, a page at a time; a refetch (a tag invalidated) reads again every page fetched.
+    inbox: build.infiniteQuery<InboxAnswer, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        // null: the oldest request was reached.
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ pageParam }) => inboxPath(pageParam),
       extraOptions: { portal: true },
       providesTags: ['Inbox'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const heard: LiveInboxChange[] = [];
+        heardDuringFetches.add(heard);
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        } finally {
+          heardDuringFetches.delete(heard);
+        }
+        if (heard.length === 0) return;
+        let unknown = false;
+        dispatch(
+          inboxApi.util.updateQueryData('inbox', undefined, (draft) => {
+            for (const { item, position } of heard) unknown = applyInboxChange(draft, item, position) === 'unknown' || unknown;
+          }),
+        );
+        // A change of a request on no page fetched: its old status is not known, the new-count is read again.
+        if (unknown) dispatch(inboxApi.util.invalidateTags(['Inbox']));
+      },
     }),
     setInboxStatus: build.mutation<StatusChangeAnswer, StatusChange>({
       query: ({ id, status, revision }) => ({
@@ -31,20 +79,15 @@ export const inboxApi = api.enhanceEndpoints({ addTagTypes: ['Inbox'] }).injectE
         headers: revision === undefined ? undefined : { 'If-Match': `"${revision}"` },
       }),
       extraOptions: { portal: true },
-      // Show the new status at once; the live message then brings the stored item.
+      // Show the new status at once, the new-count with it; the live message then brings the stored item.
       async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          inboxApi.util.updateQueryData('inbox', undefined, (draft) => {
-            const item = draft.items.find((i) => i.id === id);
-            if (item) item.status = status;
-          }),
-        );
+        const patch = dispatch(inboxApi.util.updateQueryData('inbox', undefined, (draft) => setCachedStatus(draft, id, status)));
         try {
           const { data } = await queryFulfilled;
           // The next change is decided on this revision, even before the live message arrives.
           dispatch(
             inboxApi.util.updateQueryData('inbox', undefined, (draft) => {
-              const item = draft.items.find((i) => i.id === id);
+              const item = findCachedItem(draft, id);
               if (item && typeof data.revision === 'number' && (item.revision ?? -1) < data.revision) item.revision = data.revision;
             }),
           );
@@ -58,4 +101,4 @@ export const inboxApi = api.enhanceEndpoints({ addTagTypes: ['Inbox'] }).injectE
   }),
 });
 
-export const { useInboxQuery, useSetInboxStatusMutation } = inboxApi;
+export const { useInboxInfiniteQuery, useSetInboxStatusMutation } = inboxApi;

@@ -4,8 +4,8 @@ import { useExerciseLibraryQuery } from '../../exercise-library/libraryEndpoints
 import { countTips } from '../../health-tips/tip-status';
 import { useHealthTipsQuery } from '../../health-tips/tipsEndpoints';
 import { usePatientsQuery } from '../../patients/patientsEndpoints';
-import { countNew } from '../../staff-inbox/inbox-cache';
-import { useInboxQuery } from '../../staff-inbox/inboxEndpoints';
+import { newCountOf } from '../../staff-inbox/inbox-cache';
+import { useInboxInfiniteQuery } from '../../staff-inbox/inboxEndpoints';
 import type { StaffTabId } from './staff-sections';
 
 interface Tile {
@@ -20,7 +20,7 @@ export function StaffOverview({ readsInbox, tabLink }: { readsInbox: boolean; ta
   const patients = usePatientsQuery('');
   const library = useExerciseLibraryQuery();
   const tips = useHealthTipsQuery();
-  const inbox = useInboxQuery(undefined, { skip: !readsInbox });
+  const inbox = useInboxInfiniteQuery(undefined, { skip: !readsInbox });
   const today = dayIn(new Date());
   const monday = weekStart(today);
   const addedThisWeek = (patients.data ?? []).filter((p) => dayIn(new Date(p.createdAt)) >= monday).length;
@@ -28,7 +28,7 @@ export function StaffOverview({ readsInbox, tabLink }: { readsInbox: boolean; ta
 
   const tiles: Tile[] = [
     { label: 'Patients', value: patients.data?.length, detail: `${addedThisWeek} new this week`, to: tabLink('patients') },
-    ...(readsInbox ? [{ label: 'New requests', value: inbox.data ? countNew(inbox.data.items) : undefined, detail: 'to handle', to: '/staff/inbox' }] : []),
+    ...(readsInbox ? [{ label: 'New requests', value: inbox.data ? newCountOf(inbox.data) : undefined, detail: 'to handle', to: '/staff/inbox' }] : []),
     { label: 'Exercises', value: library.data?.length, detail: 'in the library', to: tabLink('exercise-library') },
     { label: 'Health tips', value: tips.data ? tipCounts.published : undefined, detail: `published, ${tipCounts.scheduled} scheduled`, to: '/staff/health-tips' },
   ];
