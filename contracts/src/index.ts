@@ -17,3 +17,4 @@ export * from './intake';
 export * from './portal-queries';
 export * from './rewards';
 export * from './audit';
+export * from './recommendations';

@@ -4,6 +4,7 @@ import { inboxStatuses } from './requests';
 import { roleSchema, type Role } from './roles';
 import type { IntakeForm } from './intake';
 import type { Assignment, Completion, Exercise, ExerciseSession, HealthTip, Measurement, PatientRecord } from './portal-queries';
+import type { Recommendation } from './recommendations';
 import type { AchievementRecord } from './rewards';
 
 /** Answers of the queries and commands, shared by the API and the web client. */
@@ -97,6 +98,7 @@ export type LivePayload =
   | { type: 'session.recorded'; position: string; data: { session: ExerciseSession } }
   | { type: 'measurement.recorded'; position: string; data: { measurement: Measurement } }
   | { type: 'tip.changed'; position: string; data: { tip: HealthTip } }
+  | { type: 'recommendation.changed'; position: string; data: { recommendation: Recommendation } }
   | {
       type: 'rewards.changed';
       position: string;

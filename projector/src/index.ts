@@ -7,6 +7,7 @@ import { exercisesProjection } from './projections/exercises';
 import { healthTipsProjection } from './projections/health-tips';
 import { patientsProjection } from './projections/patients';
 import { assignmentsProjection, completionsProjection, measurementsProjection, sessionsProjection } from './projections/program';
+import { recommendationsProjection } from './projections/recommendations';
 import { achievementsProjection, leaderboardProjection, rewardsProjection } from './projections/rewards';
 import { awardPoints } from './reactions/award-points';
 import { notifyStaff } from './reactions/notify-staff';
@@ -29,6 +30,7 @@ export const projections: AnyProjection[] = [
   rewardsProjection,
   achievementsProjection,
   leaderboardProjection,
+  recommendationsProjection,
 ];
 export const reactions: Reaction[] = [notifyStaff, awardPoints];
 

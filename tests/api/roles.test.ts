@@ -64,6 +64,11 @@ const routes: { method: string; path: string; admits: readonly Caller[]; body?: 
   { method: 'POST', path: '/api/health-tips', admits: staff, body: {} },
   { method: 'PUT', path: '/api/health-tips/:id', admits: staff, body: {} },
   { method: 'DELETE', path: '/api/health-tips/:id', admits: staff },
+  // Recommendations
+  { method: 'GET', path: '/api/recommendations/:patientId', admits: ['patient', ...readers] },
+  { method: 'GET', path: '/api/admin/pending-recommendations', admits: readers },
+  { method: 'POST', path: '/api/generate-recommendations/:patientId', admits: staff, body: {} },
+  { method: 'POST', path: '/api/review-recommendation/:recommendationId', admits: staff, body: {} },
   // Rewards
   { method: 'GET', path: '/api/gamification/rewards/:patientId', admits: ['patient', ...readers] },
   { method: 'GET', path: '/api/gamification/achievements/:patientId', admits: ['patient', ...readers] },

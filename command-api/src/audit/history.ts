@@ -167,7 +167,7 @@ export function createAuditHistory(store: EventStore, models: ReadModels, projec
             for (const id of documentIds(projection, event)) {
               const k = key(projection.name, id);
               if (!state.has(k)) continue;
-              const next = projection.evolve(state.get(k) ?? null, event) as Record<string, unknown> | null;
+              const next = projection.evolve(state.get(k) ?? null, event, id) as Record<string, unknown> | null;
               state.set(k, next === null ? null : { ...next, id, position: event.position });
             }
           }

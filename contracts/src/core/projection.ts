@@ -26,8 +26,12 @@ export interface Projection<D extends Doc, E extends DomainEvent> {
   handles: readonly E['type'][];
   /** The document an event touches (null: none; a list: each of them, folded in turn). */
   documentId(event: E): string | readonly string[] | null;
-  /** The document after the event; null deletes it. `doc.position` is set by the runner. */
-  evolve(doc: D | null, event: E): D | null;
+  /**
+   * The document after the event; null deletes it. `doc.position` is set by the runner. `id` is the
+   * document's (from `documentId`; the runner and folds always give it): an event naming several
+   * documents creates each under its own.
+   */
+  evolve(doc: D | null, event: E, id?: string): D | null;
   /** Live messages for the document after the event. */
   live?(doc: D | null, event: E): LiveOut[];
   /** Rooms whose sockets are closed after the event (a disabled account's sessions). */
@@ -55,7 +59,7 @@ export function foldProjection<D extends Doc>(projection: AnyProjection, events:
     if (upTo !== undefined && comparePositions(event.position, upTo) > 0) break;
     if (!handlesEvent(projection, event)) continue;
     for (const id of documentIds(projection, event)) {
-      const next = projection.evolve(docs.get(id) ?? null, event) as D | null;
+      const next = projection.evolve(docs.get(id) ?? null, event, id) as D | null;
       if (next === null) docs.delete(id);
       else docs.set(id, { ...next, id, position: event.position });
     }

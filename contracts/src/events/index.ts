@@ -4,6 +4,7 @@ import { eventMetadataSchema, type EventMetadata } from './envelope';
 import { intakeEvents } from './intake';
 import { notificationEvents, notificationUpcasters } from './notifications';
 import { exerciseEvents, measurementEvents, patientEvents, programEvents, tipEvents } from './patients';
+import { recommendationEvents } from './recommendations';
 import { requestEvents } from './requests';
 import { rewardEvents } from './rewards';
 
@@ -26,6 +27,7 @@ export const eventSchemas = {
   ...measurementEvents,
   ...tipEvents,
   ...rewardEvents,
+  ...recommendationEvents,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -122,6 +124,7 @@ export const streams = {
   rewards: (patientId: string) => `rewards-${patientId}`,
   rewardsSeen: (patientId: string) => `rewardsSeen-${patientId}`,
   demoSession: (id: string) => `demoSession-${id}`,
+  recommendations: (patientId: string) => `recommendations-${patientId}`,
 } as const;
 
 /** The id part of a stream name (`contact-<id>` → `<id>`). */

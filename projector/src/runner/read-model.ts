@@ -266,7 +266,7 @@ export class ReadModelRunner {
         if (seen === 0 && live) this.collectLive(doc, event, live.messages, live.disconnects);
         continue;
       }
-      const next = projection.evolve(doc, event) as Doc | null;
+      const next = projection.evolve(doc, event, id) as Doc | null;
       // Object.assign, not a spread: V8 copies an object into a literal of more keys on a slow path.
       const written = next === null ? null : Object.assign({}, next, { id, position: event.position });
       if (written !== null || doc !== null || writes.has(id)) writes.set(id, { id, doc: written, position: event.position });

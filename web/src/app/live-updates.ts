@@ -9,6 +9,7 @@ import { registerMyProgramLiveUpdates } from '../my-program/live';
 import { registerMyProgressLiveUpdates } from '../my-progress/live';
 import { registerMyProfileLiveUpdates } from '../portal/live';
 import { registerOutboxLiveUpdates } from '../staff-outbox/live';
+import { registerRecommendationsLiveUpdates } from '../recommendations/live';
 
 let registered = false;
 
@@ -29,4 +30,6 @@ export function registerLiveUpdates(): void {
   registerMyProgressLiveUpdates();
   registerMyProfileLiveUpdates();
   registerOutboxLiveUpdates();
+  // Recommendations: the staff dialog's tab and the patient's own panel.
+  registerRecommendationsLiveUpdates();
 }

@@ -5,14 +5,14 @@ import { LoadFailure } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useDebounced } from '../shared/useDebounced';
 import { AddPatientDialog } from './AddPatientDialog';
-import { PatientDialog } from './manage/PatientDialog';
+import { PatientDialog, type PatientDialogTab } from './manage/PatientDialog';
 import { PatientCard } from './PatientCard';
 import { usePatientsQuery } from './patientsEndpoints';
 import '../shared/ui/staff-panel.scss';
 import './patients.scss';
 
 /** The Patients tab: search by name or e-mail, add a record, open a patient's program, progress and profile. */
-export function PatientsPanel() {
+export function PatientsPanel({ dialogTabs }: { dialogTabs?: readonly PatientDialogTab[] }) {
   const { canWrite } = useStaffAccess();
   const [search, setSearch] = useState('');
   const searched = useDebounced(search.trim());
@@ -76,7 +76,7 @@ export function PatientsPanel() {
       )}
 
       {adding && <AddPatientDialog onClose={() => setAdding(false)} />}
-      {open && <PatientDialog initial={open} onClose={() => setOpen(null)} />}
+      {open && <PatientDialog initial={open} onClose={() => setOpen(null)} extraTabs={dialogTabs} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { practice, refreshRoomsEvent, type PatientRecord } from '@pt/contracts';
 import { myProgramApi, useMyStatsQuery } from '../../my-program/myProgramEndpoints';
 import { StatCards } from '../../my-program/StatCards';
 import { myProgressApi } from '../../my-progress/myProgressEndpoints';
+import { recommendationsApi } from '../../recommendations/recommendationsEndpoints';
 import { useLiveRoom } from '../../shared/live/LiveProvider';
 import { useAppDispatch } from '../../shared/redux';
 import { Tabs } from '../../shared/ui/Tabs';
@@ -26,6 +27,7 @@ export default function PatientDashboard({ patient }: { patient: PatientRecord }
   const refetchOwn = useCallback(() => {
     dispatch(myProgramApi.util.invalidateTags(['MyExercises', 'MyStats']));
     dispatch(myProgressApi.util.invalidateTags(['MyProgress']));
+    dispatch(recommendationsApi.util.invalidateTags(['Recommendation']));
   }, [dispatch]);
   useLiveRoom({ join: refreshRoomsEvent, payload: undefined, joined: refetchOwn });
 

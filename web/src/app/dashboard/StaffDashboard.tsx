@@ -3,6 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { practice } from '@pt/contracts';
 import { ExerciseLibraryPanel } from '../../exercise-library/ExerciseLibraryPanel';
 import { PatientsPanel } from '../../patients/PatientsPanel';
+import type { PatientDialogTab } from '../../patients/manage/PatientDialog';
+import { RecommendationsTab } from '../../recommendations/RecommendationsTab';
 import { RecentPatientActivity } from '../../patients/RecentPatientActivity';
 import { useStaffAccess } from '../../shared/session/staff-access';
 import { PortalHeader } from '../../shared/ui/PortalHeader';
@@ -15,8 +17,11 @@ import { chosenTab, staffTabsFor, type StaffTabId } from './staff-sections';
 import { StaffOverview } from './StaffOverview';
 import './staff-dashboard.scss';
 
+/** The patient dialog's tabs from other features, after Exercises (spec 001: Exercises, AI Recommendations, Progress, Profile). */
+const patientDialogTabs: readonly PatientDialogTab[] = [{ id: 'recommendations', label: 'AI Recommendations', Panel: RecommendationsTab }];
+
 const panels: Record<StaffTabId, () => ReactNode> = {
-  patients: () => <PatientsPanel />,
+  patients: () => <PatientsPanel dialogTabs={patientDialogTabs} />,
   'exercise-library': () => <ExerciseLibraryPanel />,
   'admin-panel': () => <IntakePanel headingLevel={3} />,
   'staff-accounts': () => <StaffAccountsPanel />,

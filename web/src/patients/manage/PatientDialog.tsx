@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { unwatchPatientEvent, watchPatientEvent, type PatientRecord } from '@pt/contracts';
 import { formatDay } from '../../shared/dates';
@@ -12,17 +12,23 @@ import { ExercisesTab } from './ExercisesTab';
 import { ProfileTab } from './ProfileTab';
 import { ProgressTab } from './ProgressTab';
 
-type PatientTab = 'exercises' | 'progress' | 'profile';
+/** A tab another feature adds to the dialog (composed by app/); these show after Exercises, in order. */
+export interface PatientDialogTab {
+  id: string;
+  label: string;
+  Panel: ComponentType<{ patient: PatientRecord }>;
+}
 
 /**
- * The patient management dialog: the exercise program, progress and the read-only profile. While it
+ * The patient management dialog: the exercise program, the tabs other features add (app/ composes
+ * them: AI Recommendations), progress and the read-only profile. While it
  * is open the patient's completions, sessions, assignments and measurements arrive live.
  */
-export function PatientDialog({ initial, onClose }: { initial: PatientRecord; onClose: () => void }) {
+export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: PatientRecord; onClose: () => void; extraTabs?: readonly PatientDialogTab[] }) {
   const dispatch = useAppDispatch();
   const { data } = usePatientQuery(initial.id);
   const patient = data ?? initial;
-  const [tab, setTab] = useState<PatientTab>('exercises');
+  const [tab, setTab] = useState('exercises');
 
   // Once the server has joined us to the patient's room, fetch again what may have changed before.
   const joined = useCallback(() => {
@@ -48,13 +54,14 @@ export function PatientDialog({ initial, onClose }: { initial: PatientRecord; on
       }
       onClose={onClose}
     >
-      <Tabs<PatientTab>
+      <Tabs<string>
         idPrefix="patient"
         label={`${patient.fullName}'s record`}
         selected={tab}
         onSelect={setTab}
         tabs={[
           { id: 'exercises', label: 'Exercises', panel: () => <ExercisesTab patient={patient} /> },
+          ...extraTabs.map(({ id, label, Panel }) => ({ id, label, panel: () => <Panel patient={patient} /> })),
           { id: 'progress', label: 'Progress', panel: () => <ProgressTab patient={patient} /> },
           { id: 'profile', label: 'Profile', panel: () => <ProfileTab patient={patient} /> },
         ]}

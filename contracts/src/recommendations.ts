@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { CommandAnswer } from './queries';
+import { clientIdSchema } from './requests';
+
+/**
+ * Exercise recommendations (spec 001): a rule-based engine proposes exercises of the library for a
+ * patient, each with a score and its reasoning; a therapist approves or rejects each one.
+ */
+export const recommendationModel = 'rule-based-v1';
+
+/** Review notes the spec uses for the two decisions when the therapist writes none. */
+export const reviewNotesFor = { approved: 'Approved by therapist', rejected: 'Not suitable for current treatment plan' } as const;
+
+/** `POST /api/review-recommendation/:recommendationId`: the reviewer is the signed-in therapist, never the body. */
+export const reviewRecommendationSchema = z.object({
+  isAccepted: z.boolean({ error: 'Choose approve or reject' }),
+  reviewNotes: z.string().trim().max(500, 'At most 500 characters').optional(),
+});
+export type ReviewRecommendationInput = z.infer<typeof reviewRecommendationSchema>;
+
+/** The exercise a recommendation proposes, as the cards show it. */
+export interface RecommendedExercise {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  duration: number;
+  repetitions: string | number | null;
+  difficulty: string;
+}
+
+/** A type, not an interface: it is also a read model's document. */
+export type Recommendation = {
+  id: string;
+  patientId: string;
+  exerciseId: string;
+  exercise: RecommendedExercise;
+  /** 0-100. */
+  recommendationScore: number;
+  reasoning: string;
+  basedOnConditions: string[];
+  aiModel: string;
+  /** null: pending review; true: approved; false: rejected. */
+  isAccepted: boolean | null;
+  /** The reviewer's e-mail, as the staff know them. */
+  reviewedBy: string | null;
+  reviewDate: string | null;
+  reviewNotes: string | null;
+  createdAt: string;
+  /** The recommendations stream's revision when last changed (for If-Match). */
+  revision: number;
+  position: string;
+};
+
+export interface RecommendationsAnswer {
+  recommendations: Recommendation[];
+}
+export interface GeneratedRecommendationsAnswer extends RecommendationsAnswer {
+  /** How many new recommendations this generation made (the toast shows it). */
+  count: number;
+  position: string | null;
+}
+/** What the server answers for a generation: the command answer (its id is the generation's) and the new recommendations. */
+export type GeneratedRecommendationsCommandAnswer = GeneratedRecommendationsAnswer & Omit<CommandAnswer, 'position'>;
+
+/** The spec's score bands: 80 and above, 60 to 79, below 60. */
+export function scoreBand(score: number): { label: 'Highly Recommended' | 'Recommended' | 'Consider'; tone: 'success' | 'warning' | 'orange' } {
+  if (score >= 80) return { label: 'Highly Recommended', tone: 'success' };
+  if (score >= 60) return { label: 'Recommended', tone: 'warning' };
+  return { label: 'Consider', tone: 'orange' };
+}
+
+/** The status line of a card. */
+export function recommendationStatus(isAccepted: boolean | null): 'Pending review' | 'Approved by therapist' | 'Not recommended by therapist' {
+  return isAccepted === null ? 'Pending review' : isAccepted ? 'Approved by therapist' : 'Not recommended by therapist';
+}
+
+/** `POST /api/generate-recommendations/:patientId`: the client's id of this generation (the same id again generates nothing more). */
+export const generateRecommendationsSchema = z.object({ id: clientIdSchema.optional() });
+
+/** The answer of a review: the command answer with the recommendation as it now is. */
+export interface ReviewedRecommendationAnswer extends CommandAnswer {
+  recommendation: Recommendation;
+}

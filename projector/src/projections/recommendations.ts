@@ -1,0 +1,48 @@
+import type { EventOf, Recommendation } from '@pt/contracts';
+import { defineProjection } from '@pt/contracts/core';
+import { patientRoom, recordReaders } from './rooms';
+
+type RecommendationEvent = EventOf<'RecommendationsGenerated' | 'RecommendationReviewed'>;
+
+/** Every recommendation of every patient (spec: exercise_recommendations), one document each. */
+export const recommendationsProjection = defineProjection<Recommendation, RecommendationEvent>({
+  name: 'recommendations',
+  version: 1,
+  handles: ['RecommendationsGenerated', 'RecommendationReviewed'],
+  indexes: [{ patientId: 1, createdAt: -1 }, { isAccepted: 1, createdAt: -1 }],
+  documentId: (event) => (event.type === 'RecommendationsGenerated' ? event.data.recommendations.map((r) => r.id) : event.data.recommendationId),
+  evolve(recommendation, event, id) {
+    switch (event.type) {
+      case 'RecommendationsGenerated': {
+        const made = event.data.recommendations.find((r) => r.id === (id ?? recommendation?.id));
+        if (!made) return recommendation;
+        return {
+          id: made.id,
+          patientId: event.data.patientId,
+          exerciseId: made.exerciseId,
+          exercise: made.exercise,
+          recommendationScore: made.score,
+          reasoning: made.reasoning,
+          basedOnConditions: made.basedOnConditions,
+          aiModel: event.data.model,
+          isAccepted: null,
+          reviewedBy: null,
+          reviewDate: null,
+          reviewNotes: null,
+          createdAt: event.metadata.at,
+          revision: event.revision,
+          position: event.position,
+        };
+      }
+      case 'RecommendationReviewed': {
+        const { isAccepted, reviewNotes, reviewedBy } = event.data;
+        return recommendation && { ...recommendation, isAccepted, reviewNotes, reviewedBy, reviewDate: event.metadata.at, revision: event.revision };
+      }
+    }
+  },
+  // Every staff screen (the pending list is everyone's); the patient's own once their therapist approved it.
+  live: (recommendation) =>
+    recommendation
+      ? [{ type: 'recommendation.changed', rooms: [...(recommendation.isAccepted === true ? patientRoom(recommendation.patientId) : []), ...recordReaders], data: { recommendation } }]
+      : [],
+});

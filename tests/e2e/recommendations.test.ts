@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { checkPortalScreen, completeSetup, registerPatient, toast } from '../support/portal';
+import { checkScreen, demo, useStaffSite } from '../support/staff';
+
+/**
+ * Exercise recommendations (spec 001): a therapist opens a patient, generates recommendations in the
+ * AI Recommendations tab, approves one and rejects another (their buttons go, their statuses change),
+ * and the patient's open dashboard shows the decisions without a reload. An auditor reads the same
+ * cards without a button.
+ */
+const staff = useStaffSite();
+const site = staff.site;
+let therapist: string;
+
+beforeAll(async () => {
+  therapist = await staff.token(demo.therapist);
+  expect((await staff.call('POST', '/api/seed-exercises', {}, therapist)).status).toBe(201);
+});
+
+const cards = (scope: Page | Locator) => scope.getByTestId('recommendation');
+const cardOf = (scope: Locator, name: string) => cards(scope).filter({ has: scope.page().getByRole('heading', { name, exact: true }) });
+const names = (scope: Page | Locator) => cards(scope).getByRole('heading').allTextContents();
+
+describe('recommendations, from generation to the patient\'s dashboard', () => {
+  it('generates, approves one, rejects one, and the patient sees the decisions live', async () => {
+    const patient = await registerPatient(site, 'nora.quinn@example.com');
+    await completeSetup(patient, 'Nora', 'Quinn', ['Knee replacement', 'Lower back pain']);
+    const mine = patient.getByTestId('my-recommendations');
+    await mine.getByTestId('recommendations-empty').waitFor();
+    await patient.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    // The therapist opens Nora's record, the AI Recommendations tab: nothing yet.
+    const desk = await staff.signIn(demo.therapist);
+    await desk.getByTestId('patient-card').filter({ hasText: 'Nora Quinn' }).getByRole('button', { name: 'Manage' }).click();
+    const dialog = desk.getByTestId('patient-dialog');
+    await dialog.getByRole('heading', { name: 'Nora Quinn' }).waitFor();
+    const tabNames = await dialog.getByRole('tab').allTextContents();
+    expect(tabNames.slice(0, 2)).toEqual(['Exercises', 'AI Recommendations']);
+    await dialog.getByRole('tab', { name: 'AI Recommendations' }).click();
+    await dialog.getByText('No recommendations yet. Generate some from the exercise library.').waitFor();
+    await checkScreen(desk, 'recommendations-empty');
+
+    // Generate: the toast counts what the server made, and the cards show it.
+    await dialog.getByRole('button', { name: 'Generate Recommendations' }).click();
+    const generated = await toast(desk, 'Recommendations Generated');
+    const patientId = (await desk.getByTestId('patient-card').filter({ hasText: 'Nora Quinn' }).getAttribute('data-id'))!;
+    const answer = await staff.call('GET', `/api/recommendations/${patientId}`, undefined, therapist);
+    const made = answer.body.recommendations as { exercise: { name: string }; recommendationScore: number; isAccepted: boolean | null }[];
+    expect(made.length).toBeGreaterThanOrEqual(2);
+    await generated.getByText(`${made.length} new recommendations for Nora.`).waitFor();
+    await expect.poll(() => cards(dialog).count()).toBe(made.length);
+    const shown = await names(dialog);
+    expect([...shown].sort()).toEqual(made.map((r) => r.exercise.name).sort());
+
+    // Each card: its band with the score, its reasoning, the conditions, pending with both buttons.
+    const [first, second] = shown as [string, string];
+    const top = made.find((r) => r.exercise.name === first)!;
+    const band = top.recommendationScore >= 80 ? 'Highly Recommended' : top.recommendationScore >= 60 ? 'Recommended' : 'Consider';
+    const firstCard = cardOf(dialog, first);
+    expect((await firstCard.getByTestId('score-badge').textContent())?.replace(/\s+/g, ' ').trim()).toBe(`${band} ${Math.round(top.recommendationScore)}`);
+    await firstCard.getByText('Based on').waitFor();
+    expect(await firstCard.getByTestId('recommendation-status').textContent()).toBe('Pending review');
+    await firstCard.getByRole('button', { name: 'Approve' }).waitFor();
+    await firstCard.getByRole('button', { name: 'Reject' }).waitFor();
+    await checkScreen(desk, 'recommendations-generated');
+
+    // Nora's open dashboard shows nothing yet: a suggestion her therapist has not approved is not advice.
+    expect(await cards(mine).count()).toBe(0);
+
+    // Approve the first, reject the second: the buttons go, the statuses change, the reviewer shows.
+    await firstCard.getByRole('button', { name: 'Approve' }).click();
+    await toast(desk, 'Recommendation Reviewed', `${first}: Approved by therapist.`);
+    await expect.poll(() => firstCard.getByTestId('recommendation-status').textContent()).toBe('Approved by therapist');
+    expect(await firstCard.getByRole('button').count()).toBe(0);
+    await firstCard.getByTestId('recommendation-reviewed').getByText(`by ${demo.therapist.email}`, { exact: false }).waitFor();
+
+    const secondCard = cardOf(dialog, second);
+    await secondCard.getByRole('button', { name: 'Reject' }).click();
+    await toast(desk, 'Recommendation Reviewed', `${second}: Not recommended by therapist.`);
+    await expect.poll(() => secondCard.getByTestId('recommendation-status').textContent()).toBe('Not recommended by therapist');
+    expect(await secondCard.getByRole('button').count()).toBe(0);
+    await secondCard.getByText('“Not suitable for current treatment plan”').waitFor();
+    // The others are still pending, with their buttons.
+    expect(await dialog.getByRole('button', { name: 'Approve' }).count()).toBe(made.length - 2);
+    await checkScreen(desk, 'recommendations-reviewed');
+
+    // The server holds the decisions.
+    const after = (await staff.call('GET', `/api/recommendations/${patientId}`, undefined, therapist)).body.recommendations as { exercise: { name: string }; isAccepted: boolean | null }[];
+    expect(after.find((r) => r.exercise.name === first)?.isAccepted).toBe(true);
+    expect(after.find((r) => r.exercise.name === second)?.isAccepted).toBe(false);
+
+    // Nora's open dashboard shows the approved one live, without a reload, and never the rejected one.
+    await expect.poll(() => cardOf(mine, first).getByTestId('recommendation-status').textContent(), { timeout: 10_000 }).toBe('Approved by therapist');
+    expect(await cards(mine).count()).toBe(1);
+    expect(await mine.getByRole('button').count()).toBe(0);
+    expect(await patient.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    // Patients do not see who reviewed.
+    expect(await mine.getByText(demo.therapist.email).count()).toBe(0);
+    await mine.scrollIntoViewIfNeeded();
+    await checkPortalScreen(patient, 'recommendations-patient');
+
+    // Generating again makes nothing new for what is pending or approved.
+    await dialog.getByRole('button', { name: 'Generate Recommendations' }).click();
+    const again = await toast(desk, 'Recommendations Generated');
+    const countNow = ((await staff.call('GET', `/api/recommendations/${patientId}`, undefined, therapist)).body.recommendations as unknown[]).length;
+    const text = (await again.textContent()) ?? '';
+    if (countNow === made.length) expect(text).toContain('No new recommendations');
+    else expect(text).toContain(`${countNow - made.length} new recommendation`);
+
+    // An auditor reads the same cards without a button.
+    const auditor = await staff.signIn(demo.auditor);
+    await auditor.getByTestId('patient-card').filter({ hasText: 'Nora Quinn' }).getByRole('button').click();
+    const readOnly = auditor.getByTestId('patient-dialog');
+    await readOnly.getByRole('tab', { name: 'AI Recommendations' }).click();
+    await cardOf(readOnly, first).getByText('Approved by therapist').waitFor();
+    expect(await readOnly.getByRole('tabpanel').getByRole('button').count()).toBe(0);
+  });
+});

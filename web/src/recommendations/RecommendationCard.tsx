@@ -1,0 +1,101 @@
+import type { Recommendation } from '@pt/contracts';
+import { formatDay } from '../shared/dates';
+import { categoryLabel, exerciseDose, scoreBadge, statusOf } from './recommendation-view';
+
+export type ReviewBusy = 'approve' | 'reject' | null;
+
+/** What a card offers its reviewer: the buttons show only while the recommendation is pending. */
+export interface CardReview {
+  busy: ReviewBusy;
+  onReview: (isAccepted: boolean) => void;
+}
+
+/**
+ * One recommendation (spec 001): the exercise (name, category, duration and repetitions), the score
+ * band with its score, the reasoning, the conditions it is based on, and its status; once reviewed,
+ * by whom (staff only) and when. Approve and Reject only while pending, and only when `review` is given.
+ */
+export function RecommendationCard({
+  recommendation,
+  headingLevel,
+  review,
+  showReviewer = false,
+}: {
+  recommendation: Recommendation;
+  headingLevel: 3 | 4;
+  review?: CardReview;
+  showReviewer?: boolean;
+}) {
+  const { exercise } = recommendation;
+  const badge = scoreBadge(recommendation.recommendationScore);
+  const status = statusOf(recommendation.isAccepted);
+  const headingId = `recommendation-${recommendation.id}`;
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const reviewed = recommendation.isAccepted !== null;
+  const notes = recommendation.reviewNotes?.trim();
+
+  return (
+    <article className={`recommendation-card is-${status.tone}`} aria-labelledby={headingId} data-testid="recommendation" data-status={status.tone}>
+      <div className="recommendation-top">
+        <Heading className={`title ${headingLevel === 3 ? 'is-5' : 'is-6'} recommendation-name`} id={headingId}>
+          {exercise.name}
+        </Heading>
+        <span className={`score-badge ${badge.className}`} data-testid="score-badge">
+          {badge.label} <span className="score-value">{badge.score}</span>
+        </span>
+      </div>
+      <p className="recommendation-facts">
+        <span className="tag is-light">{categoryLabel(exercise.category)}</span>
+        <span>{exerciseDose(exercise)}</span>
+      </p>
+      {recommendation.reasoning && <p className="recommendation-reasoning">{recommendation.reasoning}</p>}
+      {recommendation.basedOnConditions.length > 0 && (
+        <div className="recommendation-conditions">
+          <span className="recommendation-label">Based on</span>
+          <ul className="tags mb-0" aria-label="Conditions it is based on">
+            {recommendation.basedOnConditions.map((condition) => (
+              <li key={condition} className="tag condition-chip">
+                {condition}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="recommendation-status-line">
+        <p className={`recommendation-status is-${status.tone}`} data-testid="recommendation-status">
+          <span className="status-dot" aria-hidden="true" />
+          {status.label}
+        </p>
+        {reviewed && (recommendation.reviewDate || (showReviewer && recommendation.reviewedBy)) && (
+          <p className="recommendation-reviewed" data-testid="recommendation-reviewed">
+            {showReviewer && recommendation.reviewedBy ? <>by {recommendation.reviewedBy}</> : 'Reviewed'}
+            {recommendation.reviewDate && <> on {formatDay(recommendation.reviewDate)}</>}
+          </p>
+        )}
+      </div>
+      {reviewed && notes && notes !== status.label && <p className="recommendation-notes">“{notes}”</p>}
+      {review && !reviewed && (
+        <div className="buttons recommendation-actions">
+          <button
+            type="button"
+            className="button is-small is-success"
+            aria-describedby={headingId}
+            disabled={review.busy !== null}
+            onClick={() => review.onReview(true)}
+          >
+            {review.busy === 'approve' ? 'Approving...' : 'Approve'}
+          </button>
+          <button
+            type="button"
+            className="button is-small is-danger is-outlined"
+            aria-describedby={headingId}
+            disabled={review.busy !== null}
+            onClick={() => review.onReview(false)}
+          >
+            {review.busy === 'reject' ? 'Rejecting...' : 'Reject'}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

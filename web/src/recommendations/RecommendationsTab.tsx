@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { reviewNotesFor, type PatientRecord, type Recommendation } from '@pt/contracts';
+import { hasStatus, serverMessage } from '../shared/api/http-error';
+import { submissionIds } from '../shared/api/request-id';
+import { useStaffAccess } from '../shared/session/staff-access';
+import { LoadFailure } from '../shared/ui/LoadFailure';
+import { useNotice } from '../shared/ui/notice';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { RecommendationCard, type ReviewBusy } from './RecommendationCard';
+import { generatedDescription, reviewedDescription } from './recommendation-view';
+import { useGenerateRecommendationsMutation, useRecommendationsQuery, useReviewRecommendationMutation } from './recommendationsEndpoints';
+import './recommendations.scss';
+
+export const alreadyReviewed = 'Someone reviewed this recommendation first; its decision is shown.';
+
+/**
+ * The patient dialog's 'AI Recommendations' tab (spec 001): therapists and admins generate
+ * recommendations from the exercise library and approve or reject each pending one; auditors read.
+ */
+export function RecommendationsTab({ patient }: { patient: PatientRecord }) {
+  const { canWrite } = useStaffAccess();
+  const list = useRecommendationsQuery(patient.id);
+  const [generate, generating] = useGenerateRecommendationsMutation();
+  const [review] = useReviewRecommendationMutation();
+  const notify = useNotice();
+  const [ids] = useState(() => submissionIds());
+  const [busy, setBusy] = useState<Record<string, ReviewBusy>>({});
+  const recommendations = list.data ?? [];
+
+  async function onGenerate() {
+    if (generating.isLoading) return;
+    const request = { patientId: patient.id };
+    try {
+      const answer = await generate({ ...request, id: ids.idFor(request) }).unwrap();
+      ids.succeeded();
+      notify({ title: 'Recommendations Generated', description: generatedDescription(answer.count, patient.firstName) });
+    } catch (error) {
+      notify({ title: 'Error', description: serverMessage(error) ?? 'Failed to generate recommendations', variant: 'destructive' });
+    }
+  }
+
+  async function onReview(recommendation: Recommendation, isAccepted: boolean) {
+    if (busy[recommendation.id]) return;
+    setBusy((current) => ({ ...current, [recommendation.id]: isAccepted ? 'approve' : 'reject' }));
+    try {
+      await review({ recommendation, isAccepted, reviewNotes: isAccepted ? reviewNotesFor.approved : reviewNotesFor.rejected }).unwrap();
+      notify({ title: 'Recommendation Reviewed', description: reviewedDescription(recommendation.exercise.name, isAccepted) });
+    } catch (error) {
+      const message = serverMessage(error) ?? (hasStatus(error, 409) ? alreadyReviewed : 'Failed to review recommendation');
+      notify({ title: 'Error', description: message, variant: 'destructive' });
+    } finally {
+      setBusy(({ [recommendation.id]: _done, ...rest }) => rest);
+    }
+  }
+
+  return (
+    <section className="recommendations-tab" aria-labelledby="recommendations-title">
+      <div className="recommendations-head">
+        <div>
+          <h3 className="title is-5 mb-1" id="recommendations-title">
+            AI Recommendations
+          </h3>
+          <p className="recommendations-intro">Exercises of the library that fit {patient.firstName}'s conditions, scored by the rule-based engine.</p>
+        </div>
+        {canWrite && (
+          <button type="button" className="button is-primary" disabled={generating.isLoading} onClick={() => void onGenerate()}>
+            {generating.isLoading ? 'Generating...' : 'Generate Recommendations'}
+          </button>
+        )}
+      </div>
+      {list.isLoading ? (
+        <PageLoading label="Loading recommendations..." />
+      ) : list.isError ? (
+        <LoadFailure what="The recommendations" error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+      ) : recommendations.length === 0 ? (
+        <p className="empty-text is-compact" data-testid="recommendations-empty">
+          No recommendations yet. Generate some from the exercise library.
+        </p>
+      ) : (
+        <ul className="recommendation-list" data-testid="recommendations">
+          {recommendations.map((recommendation) => (
+            <li key={recommendation.id}>
+              <RecommendationCard
+                recommendation={recommendation}
+                headingLevel={4}
+                showReviewer
+                review={canWrite ? { busy: busy[recommendation.id] ?? null, onReview: (isAccepted) => void onReview(recommendation, isAccepted) } : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
