@@ -1,6 +1,7 @@
 import type { CommandAnswer, IntakeForm, IntakeFormsAnswer, IntakeStatus } from '@pt/contracts';
 import { api } from '../shared/api/api';
 import { hasStatus } from '../shared/api/http-error';
+import { liveChangesDuringFetches } from '../shared/live/changes-during-fetch';
 import { applyIntakeChange, findCachedForm, setCachedStatus } from './intake-cache';
 
 /** Forms per page of the list (the whole list before it had pages). */
@@ -16,16 +17,9 @@ export interface LiveIntakeChange {
   position: string;
 }
 
-/**
- * The live changes heard while a page of the list is on its way. The answer replaces the cached
- * pages as they were when the request began (an older page is added to them), so what was applied
- * meanwhile is applied again once it lands; a change the answer already holds is not newer than
- * it and changes nothing.
- */
-const heardDuringFetches = new Set<LiveIntakeChange[]>();
-export function noteLiveIntakeChange(change: LiveIntakeChange): void {
-  for (const heard of heardDuringFetches) heard.push(change);
-}
+// A live change heard while a page is on its way is applied again once the page lands (see the helper).
+const duringFetches = liveChangesDuringFetches<LiveIntakeChange>();
+export const noteLiveIntakeChange = duringFetches.note;
 
 export interface IntakeStatusChange {
   id: string;
@@ -49,16 +43,8 @@ export const intakeReviewApi = api.enhanceEndpoints({ addTagTypes: ['IntakeForms
       extraOptions: { portal: true },
       providesTags: ['IntakeForms'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const heard: LiveIntakeChange[] = [];
-        heardDuringFetches.add(heard);
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
-        } finally {
-          heardDuringFetches.delete(heard);
-        }
-        if (heard.length === 0) return;
+        const heard = await duringFetches.heardWhile(queryFulfilled);
+        if (!heard?.length) return;
         let unknown = false;
         dispatch(
           intakeReviewApi.util.updateQueryData('intakeForms', undefined, (draft) => {

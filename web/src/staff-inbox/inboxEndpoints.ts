@@ -1,6 +1,7 @@
 import type { CommandAnswer, InboxItem } from '@pt/contracts';
 import { api } from '../shared/api/api';
 import { hasStatus } from '../shared/api/http-error';
+import { liveChangesDuringFetches } from '../shared/live/changes-during-fetch';
 import { applyInboxChange, findCachedItem, setCachedStatus, type InboxAnswer } from './inbox-cache';
 
 export type { InboxAnswer };
@@ -17,16 +18,9 @@ export interface LiveInboxChange {
   position: string;
 }
 
-/**
- * The live changes heard while a page of the list is on its way. The answer replaces the cached
- * pages as they were when the request began (an older page is added to them), so what was applied
- * meanwhile is applied again once it lands; a change the answer already holds is not newer than
- * it and changes nothing.
- */
-const heardDuringFetches = new Set<LiveInboxChange[]>();
-export function noteLiveInboxChange(change: LiveInboxChange): void {
-  for (const heard of heardDuringFetches) heard.push(change);
-}
+// A live change heard while a page is on its way is applied again once the page lands (see the helper).
+const duringFetches = liveChangesDuringFetches<LiveInboxChange>();
+export const noteLiveInboxChange = duringFetches.note;
 
 export interface StatusChange {
   id: string;
@@ -51,16 +45,8 @@ export const inboxApi = api.enhanceEndpoints({ addTagTypes: ['Inbox'] }).injectE
       extraOptions: { portal: true },
       providesTags: ['Inbox'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const heard: LiveInboxChange[] = [];
-        heardDuringFetches.add(heard);
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
-        } finally {
-          heardDuringFetches.delete(heard);
-        }
-        if (heard.length === 0) return;
+        const heard = await duringFetches.heardWhile(queryFulfilled);
+        if (!heard?.length) return;
         let unknown = false;
         dispatch(
           inboxApi.util.updateQueryData('inbox', undefined, (draft) => {
