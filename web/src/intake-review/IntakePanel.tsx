@@ -3,7 +3,7 @@ import { staffRoles, type IntakeForm } from '@pt/contracts';
 import { serverMessage } from '../shared/api/http-error';
 import { LiveIndicator } from '../shared/live/LiveProvider';
 import { usePortalUser } from '../shared/session/usePortalUser';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadOlder } from '../shared/ui/LoadOlder';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { IntakeCounters } from './IntakeCounters';
@@ -67,23 +67,7 @@ export function IntakePanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           ) : (
             <IntakeFormList forms={forms} now={now} arrived={arrived.ids} onOpen={openForm} />
           )}
-          {isFetchNextPageError && !isFetchingNextPage ? (
-            <LoadFailure what="Older forms" error={error} retrying={isFetchingNextPage} onRetry={() => void fetchNextPage()} />
-          ) : (
-            more && (
-              <div className="intake-more">
-                <button
-                  type="button"
-                  className="button is-primary is-outlined"
-                  disabled={isFetchingNextPage}
-                  aria-busy={isFetchingNextPage || undefined}
-                  onClick={() => void fetchNextPage()}
-                >
-                  {isFetchingNextPage ? 'Loading older forms...' : 'Load older forms'}
-                </button>
-              </div>
-            )
-          )}
+          <LoadOlder items="forms" more={more} loading={isFetchingNextPage} failed={isFetchNextPageError} error={error} onLoad={() => void fetchNextPage()} />
         </>
       )}
       {open && <IntakeFormDialog key={open.id} form={open} canChange={staffRoles.includes(user.role)} onClose={() => setOpenId(null)} />}

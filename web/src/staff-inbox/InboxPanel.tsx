@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { InboxItem } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { LiveIndicator } from '../shared/live/LiveProvider';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadOlder } from '../shared/ui/LoadOlder';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { filterInbox, hasOlderItems, itemsOf, newCountOf, type InboxFilter } from './inbox-cache';
@@ -125,25 +125,7 @@ export function InboxPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               ))}
             </ul>
           )}
-          {isFetchNextPageError && !isFetchingNextPage ? (
-            <div className="inbox-more-failed">
-              <LoadFailure what="Older requests" error={error} retrying={isFetchingNextPage} onRetry={() => void fetchNextPage()} />
-            </div>
-          ) : (
-            more && (
-              <div className="inbox-more">
-                <button
-                  type="button"
-                  className="button is-primary is-outlined"
-                  disabled={isFetchingNextPage}
-                  aria-busy={isFetchingNextPage || undefined}
-                  onClick={() => void fetchNextPage()}
-                >
-                  {isFetchingNextPage ? 'Loading older requests...' : 'Load older requests'}
-                </button>
-              </div>
-            )
-          )}
+          <LoadOlder items="requests" more={more} loading={isFetchingNextPage} failed={isFetchNextPageError} error={error} onLoad={() => void fetchNextPage()} />
         </>
       )}
     </section>
