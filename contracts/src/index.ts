@@ -18,3 +18,4 @@ export * from './portal-queries';
 export * from './rewards';
 export * from './audit';
 export * from './recommendations';
+export * from './reports';

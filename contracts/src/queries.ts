@@ -6,6 +6,7 @@ import type { IntakeForm } from './intake';
 import type { Assignment, Completion, Exercise, ExerciseSession, HealthTip, Measurement, PatientRecord } from './portal-queries';
 import type { Recommendation } from './recommendations';
 import type { AchievementRecord } from './rewards';
+import type { ProgressReport, ReportAccess, SharedReport } from './reports';
 
 /** Answers of the queries and commands, shared by the API and the web client. */
 
@@ -99,6 +100,9 @@ export type LivePayload =
   | { type: 'measurement.recorded'; position: string; data: { measurement: Measurement } }
   | { type: 'tip.changed'; position: string; data: { tip: HealthTip } }
   | { type: 'recommendation.changed'; position: string; data: { recommendation: Recommendation } }
+  | { type: 'report.changed'; position: string; data: { report: SharedReport } }
+  | { type: 'progressReport.changed'; position: string; data: { report: ProgressReport } }
+  | { type: 'reportAccess.recorded'; position: string; data: { access: ReportAccess } }
   | {
       type: 'rewards.changed';
       position: string;

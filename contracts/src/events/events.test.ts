@@ -3,8 +3,9 @@ import { symptomKinds } from '../body-areas';
 import { intakeStatuses } from '../intake';
 import { callbackTimes } from '../callback-times';
 import { inboxStatuses } from '../requests';
+import { accessDenialReasons, reportTypes } from '../reports';
 import { roles } from '../roles';
-import { parseEvent, storedCallbackTimes, storedInboxStatuses, storedIntakeStatuses, storedRoles, storedSymptomKinds, UnreadableEventError } from './index';
+import { parseEvent, storedCallbackTimes, storedDenialReasons, storedInboxStatuses, storedReportTypes, storedIntakeStatuses, storedRoles, storedSymptomKinds, UnreadableEventError } from './index';
 
 const meta = (schema: number) => ({ actor: { kind: 'system', name: 't' }, correlationId: 'c', causationId: 'c', at: '2026-11-23T10:00:00.000Z', schema });
 const raw = (type: string, data: unknown, schema = 1) => ({ id: 'e1', type, stream: 's-1', revision: 0, position: '1', data, metadata: meta(schema) });
@@ -17,6 +18,8 @@ describe('stored events', () => {
     expect(storedInboxStatuses).toEqual(expect.arrayContaining([...inboxStatuses]));
     expect(storedIntakeStatuses).toEqual(expect.arrayContaining([...intakeStatuses]));
     expect(storedSymptomKinds).toEqual(expect.arrayContaining([...symptomKinds]));
+    expect(storedReportTypes).toEqual(expect.arrayContaining([...reportTypes]));
+    expect(storedDenialReasons).toEqual(expect.arrayContaining([...accessDenialReasons]));
   });
 
   it('are read through their upcaster when written by an older version', () => {

@@ -5,12 +5,14 @@ import { intakeEvents } from './intake';
 import { notificationEvents, notificationUpcasters } from './notifications';
 import { exerciseEvents, measurementEvents, patientEvents, programEvents, tipEvents } from './patients';
 import { recommendationEvents } from './recommendations';
+import { reportEvents } from './reports';
 import { requestEvents } from './requests';
 import { rewardEvents } from './rewards';
 
 export { actorSchema, eventMetadataSchema, storedRoles, type Actor, type EventMetadata } from './envelope';
 export { storedCallbackTimes, storedInboxStatuses } from './requests';
 export { storedIntakeStatuses, storedSymptomKinds } from './intake';
+export { storedDenialReasons, storedReportTypes } from './reports';
 
 /**
  * Every event type of the log with its current schema version. Data read from the store is parsed
@@ -28,6 +30,7 @@ export const eventSchemas = {
   ...tipEvents,
   ...rewardEvents,
   ...recommendationEvents,
+  ...reportEvents,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -125,6 +128,8 @@ export const streams = {
   rewardsSeen: (patientId: string) => `rewardsSeen-${patientId}`,
   demoSession: (id: string) => `demoSession-${id}`,
   recommendations: (patientId: string) => `recommendations-${patientId}`,
+  report: (id: string) => `report-${id}`,
+  progressReport: (id: string) => `progressReport-${id}`,
 } as const;
 
 /** The id part of a stream name (`contact-<id>` → `<id>`). */

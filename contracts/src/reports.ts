@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { dayIn, isDay, latestDayOnEarth } from './calendar';
+import type { CommandAnswer } from './queries';
+import { clientIdSchema } from './requests';
+
+/**
+ * Reports (spec 001, DECISIONS.md "Reports"). Two kinds, each on its own stream:
+ *
+ * - a **shared report** (`report-<id>`): the therapist's Generate Report dialog; a link to a live view
+ *   of the patient's program, measurements and tips over a date range (reading B,
+ *   `GET /api/reports/shared/:shareId`), with an optional password (stored as an argon2id hash),
+ *   expiry, maximum number of openings and an access log; the therapist can turn the link off;
+ * - a **progress report** (`progressReport-<id>`): the staff form of /progress-reports; a fixed
+ *   summary written by the therapist (reading A, `GET /api/shared-report/:shareId`), public or private.
+ *
+ * Every opening of a link, allowed or refused, is an event on the report's stream (`ReportAccessed`,
+ * `ReportAccessDenied`), decided with optimistic concurrency, so two simultaneous openings never
+ * exceed the maximum; the access log is their read model.
+ */
+
+export const reportTypes = ['progress', 'assessment', 'discharge'] as const;
+export type ReportType = (typeof reportTypes)[number];
+export const reportTypeLabels: Record<ReportType, string> = { progress: 'Progress Report', assessment: 'Assessment Report', discharge: 'Discharge Summary' };
+
+/** The header that carries a shared report's password (the spec's `password` query parameter works too). */
+export const reportPasswordHeader = 'x-report-password';
+
+/** Texts of the report screens and answers (spec 001), worded once. */
+export const reportTexts = {
+  created: 'Progress Report Created',
+  createdDetail: 'The progress report has been successfully created.',
+  createFailed: 'Failed to create progress report. Please try again.',
+  reportCreated: 'Report Created',
+  linkCopied: 'Link Copied',
+  copied: 'Copied!',
+  privateReport: 'This report is private',
+  notFound: 'Report Not Found',
+  notFoundDetail: 'This progress report is not available or has been made private.',
+  invalidLink: 'Invalid Report Link',
+  invalidLinkDetail: 'This link appears to be invalid or incomplete.',
+  loading: 'Loading progress report...',
+  passwordRequired: 'Password Required',
+  passwordRequiredDetail: 'This report is password protected. Please enter the access password to continue.',
+  passwordRequiredMessage: 'Password required',
+  wrongPassword: 'The password is not correct.',
+  notAvailable: 'Report Not Available',
+  notAvailableDetail: 'This report may have expired or been removed.',
+  expired: 'This report link has expired.',
+  limitReached: 'This report has been opened the maximum number of times allowed.',
+  revoked: 'This report link has been turned off by the practice.',
+  shareFallback: "Copy this page's URL to share the report",
+  noExpiration: 'No expiration',
+  passwordProtected: 'Password protected',
+} as const;
+
+/** Why an opening was refused (the access log shows it). */
+export const accessDenialReasons = ['password-required', 'wrong-password', 'expired', 'limit-reached', 'revoked', 'private'] as const;
+export type AccessDenialReason = (typeof accessDenialReasons)[number];
+export const accessDenialLabels: Record<AccessDenialReason, string> = {
+  'password-required': 'Asked for the password',
+  'wrong-password': 'Wrong password',
+  expired: 'Link expired',
+  'limit-reached': 'Opening limit reached',
+  revoked: 'Link turned off',
+  private: 'Report private',
+};
+
+const day = (message: string) => z.string({ error: message }).trim().refine(isDay, message);
+const notAfterToday = (message: string) => day(message).refine((d) => d <= latestDayOnEarth(), message);
+
+// ---------------------------------------------------------------- shared reports (therapist's generator)
+
+/**
+ * `POST /api/portal/reports/create`. The spec's request, with the client's `id`. `expiresAt` is
+ * `yyyy-MM-dd HH:mm:ss` (the practice's local time, as the spec sends it), an ISO instant, or null.
+ */
+export const reportRequestSchema = z
+  .object({
+    id: clientIdSchema.optional(),
+    patientId: z.uuid('Please choose a patient').transform((id) => id.toLowerCase()),
+    title: z.string({ error: 'Report title is required' }).trim().min(1, 'Report title is required').max(200, 'Report title must be at most 200 characters'),
+    reportType: z.enum(reportTypes, { error: 'Choose progress, assessment or discharge' }).default('progress'),
+    dateRange: z
+      .object({
+        start: notAfterToday('Please enter a start date, not after today'),
+        end: notAfterToday('Please enter an end date, not after today'),
+      })
+      .refine((r) => r.start <= r.end, { message: 'The start date must be on or before the end date', path: ['start'] }),
+    includeExercises: z.boolean().default(true),
+    includeProgress: z.boolean().default(true),
+    includeHealthTips: z.boolean().default(false),
+    includeNotes: z.boolean().default(true),
+    customNotes: z.string().trim().max(5000, 'Notes must be at most 5000 characters').default(''),
+    expiresAt: z
+      .union([z.string().trim(), z.null()])
+      .default(null)
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(v), 'Please enter a valid expiry date'),
+    maxAccess: z
+      .union([z.number({ error: 'Enter a whole number of at least 1, or leave it empty' }).int('Enter a whole number of at least 1, or leave it empty').min(1, 'Enter a whole number of at least 1, or leave it empty').max(100_000, 'At most 100000'), z.null()])
+      .default(null),
+    requiresPassword: z.boolean().default(false),
+    accessPassword: z.string().max(200, 'The password must be at most 200 characters').optional(),
+  })
+  .refine((r) => !r.requiresPassword || (r.accessPassword ?? '').length >= 4, { message: 'Please enter a password of at least 4 characters', path: ['accessPassword'] });
+export type ReportRequestInput = z.input<typeof reportRequestSchema>;
+export type ReportRequest = z.output<typeof reportRequestSchema>;
+
+/** A shared report as staff see it (read model `reports`; never the password or its hash). */
+export type SharedReport = {
+  id: string;
+  shareId: string;
+  patientId: string;
+  /** The creator's e-mail. */
+  createdBy: string;
+  title: string;
+  reportType: ReportType;
+  dateRange: { start: string; end: string };
+  includeExercises: boolean;
+  includeProgress: boolean;
+  includeHealthTips: boolean;
+  includeNotes: boolean;
+  customNotes: string;
+  /** ISO instant, or null: no expiration. */
+  expiresAt: string | null;
+  /** Allowed openings counted so far. */
+  accessCount: number;
+  /** null: unlimited. */
+  maxAccess: number | null;
+  requiresPassword: boolean;
+  /** False once a therapist turned the link off. */
+  isActive: boolean;
+  revokedAt: string | null;
+  lastAccessedAt: string | null;
+  createdAt: string;
+  /** The report stream's revision (for If-Match). */
+  revision: number;
+  position: string;
+};
+
+export interface SharedReportsAnswer {
+  reports: SharedReport[];
+}
+/** The answer of a create: the spec's `report` fields, and the whole report. */
+export interface CreatedReportAnswer extends CommandAnswer {
+  report: SharedReport;
+}
+/** The answer of turning a link off. */
+export interface RevokedReportAnswer extends CommandAnswer {
+  report: SharedReport;
+}
+
+/** Reading B's payload (`GET /api/reports/shared/:shareId` → `{ data }`). */
+export interface SharedReportView {
+  report: {
+    title: string;
+    dateRange: { start: string; end: string };
+    reportType: ReportType;
+    createdAt: string;
+    /** Empty unless the therapist included notes. */
+    customNotes: string;
+    includeProgress: boolean;
+    includeExercises: boolean;
+    includeHealthTips: boolean;
+  };
+  patient: { firstName: string; lastName: string; dateOfBirth: string | null; primaryCondition: string | null };
+  /** The active program (empty unless includeExercises). */
+  exercises: { id: string; frequency: string; customInstructions: string; exercise: { name: string; category: string; description: string; duration: number; repetitions: string | number | null } }[];
+  /** Pain and mobility measurements within the date range, oldest first (empty unless includeProgress). */
+  progress: { measurementDate: string; measurementType: 'pain' | 'mobility'; value: number }[];
+  /** Tips for the patient (empty unless includeHealthTips). */
+  healthTips: { id: string; title: string; category: string; content: string }[];
+  practice: { name: string; phone: string };
+}
+export interface SharedReportViewAnswer {
+  success: true;
+  data: SharedReportView;
+}
+/** A refused opening: 401 with `passwordRequired` (no or wrong password), 410 expired/limit/off, 404 unknown. */
+export interface ReportRefusal {
+  success: false;
+  message: string;
+  reason?: AccessDenialReason;
+  passwordRequired?: boolean;
+}
+
+// ---------------------------------------------------------------- progress reports (staff form)
+
+const score = (label: string) =>
+  z
+    .union([z.number({ error: `${label} must be from 1 to 10` }).int(`${label} must be from 1 to 10`).min(1, `${label} must be from 1 to 10`).max(10, `${label} must be from 1 to 10`), z.null()])
+    .default(null);
+const items = (required: string) =>
+  z
+    .array(z.string({ error: 'Each entry must be text' }).trim().max(500, 'Each entry must be at most 500 characters'))
+    .max(30, 'At most 30 entries')
+    .transform((list) => list.filter(Boolean))
+    .refine((list) => list.length > 0, required);
+
+/** `POST /api/progress-reports` (spec 001: the staff progress report form), with the client's `id`. */
+export const progressReportSchema = z.object({
+  id: clientIdSchema.optional(),
+  patientId: z.uuid('Patient is required').transform((id) => id.toLowerCase()),
+  reportTitle: z.string({ error: 'Report title is required' }).trim().min(1, 'Report title is required').max(200, 'Report title must be at most 200 characters'),
+  treatmentGoals: items('At least one treatment goal is required'),
+  functionalImprovements: items('At least one improvement is required'),
+  nextGoals: items('At least one next goal is required'),
+  painLevel: score('Pain level'),
+  mobilityScore: score('Mobility score'),
+  strengthScore: score('Strength score'),
+  balanceScore: score('Balance score'),
+  sessionsCompleted: z.number({ error: 'Sessions completed must be 0 or more' }).int('Sessions completed must be 0 or more').min(0, 'Sessions completed must be 0 or more').max(1000, 'At most 1000').default(0),
+  totalSessions: z.number({ error: 'Total sessions must be at least 1' }).int('Total sessions must be at least 1').min(1, 'Total sessions must be at least 1').max(1000, 'At most 1000').default(12),
+  therapistNotes: z.string().trim().max(5000, 'Notes must be at most 5000 characters').default(''),
+  reportDate: day('Please enter the report date')
+    .refine((d) => d >= '1900-01-01', 'The report date cannot be before 1900-01-01')
+    .refine((d) => d <= latestDayOnEarth(), 'The report date cannot be in the future')
+    .default(() => dayIn(new Date())),
+  isPublic: z.boolean().default(false),
+});
+export type ProgressReportInput = z.input<typeof progressReportSchema>;
+
+/** `POST /api/progress-reports/:reportId/visibility`. */
+export const reportVisibilitySchema = z.object({ isPublic: z.boolean({ error: 'Choose public or private' }) });
+
+/** A progress report (read model `progress_reports`). */
+export type ProgressReport = {
+  id: string;
+  shareId: string;
+  patientId: string;
+  createdBy: string;
+  reportTitle: string;
+  treatmentGoals: string[];
+  functionalImprovements: string[];
+  nextGoals: string[];
+  painLevel: number | null;
+  mobilityScore: number | null;
+  strengthScore: number | null;
+  balanceScore: number | null;
+  sessionsCompleted: number;
+  totalSessions: number;
+  therapistNotes: string;
+  reportDate: string;
+  isPublic: boolean;
+  accessCount: number;
+  lastAccessedAt: string | null;
+  createdAt: string;
+  revision: number;
+  position: string;
+};
+
+export interface ProgressReportsAnswer {
+  reports: ProgressReport[];
+}
+export interface CreatedProgressReportAnswer extends CommandAnswer {
+  report: ProgressReport;
+}
+
+/** Reading A's payload (`GET /api/shared-report/:shareId` → `{ report }`). */
+export interface ProgressReportView {
+  patient: { firstName: string; lastName: string };
+  reportTitle: string;
+  reportDate: string;
+  /** The practice, as the report's provider. */
+  providerName: string;
+  sessionsCompleted: number;
+  totalSessions: number;
+  painLevel: number | null;
+  mobilityScore: number | null;
+  strengthScore: number | null;
+  balanceScore: number | null;
+  treatmentGoals: string[];
+  functionalImprovements: string[];
+  nextGoals: string[];
+  therapistNotes: string;
+}
+export interface ProgressReportViewAnswer {
+  success: true;
+  report: ProgressReportView;
+}
+
+// ---------------------------------------------------------------- both kinds
+
+/** One opening of a link, allowed or refused (read model `report_access`). */
+export type ReportAccess = {
+  /** The event's id. */
+  id: string;
+  reportId: string;
+  kind: 'shared' | 'progress';
+  shareId: string;
+  patientId: string;
+  allowed: boolean;
+  reason: AccessDenialReason | null;
+  accessedAt: string;
+  /** A salted hash of the address (never the address). */
+  ipHash: string;
+  userAgent: string;
+  /** The signed-in person who opened it, if anyone was signed in. */
+  accessorEmail: string | null;
+  position: string;
+};
+export interface ReportAccessAnswer {
+  accesses: ReportAccess[];
+}
+
+/** The counters of /progress-reports (DECISIONS.md: real counts). */
+export interface ReportCounts {
+  totalPatients: number;
+  /** Reports of both kinds. */
+  reportsCreated: number;
+  /** Links that open now: public progress reports, and shared reports on, unexpired and under their limit. */
+  sharedReports: number;
+}
+
+/** The link of a report on this site. */
+export const sharedReportPath = (shareId: string) => `/shared-report/${shareId}`;
