@@ -52,6 +52,44 @@ export type Recommendation = {
   position: string;
 };
 
+/** A proposal of a generation, as the `RecommendationsGenerated` event holds it. */
+export interface GeneratedProposal {
+  id: string;
+  exerciseId: string;
+  exercise: RecommendedExercise;
+  score: number;
+  reasoning: string;
+  basedOnConditions: string[];
+}
+
+/**
+ * A new recommendation as the cards show it, from its proposal: the one mapping the command's answer
+ * and the read model share, so the two never drift apart.
+ */
+export function toRecommendation(
+  patientId: string,
+  proposal: GeneratedProposal,
+  generated: { model: string; at: string; revision: number; position: string },
+): Recommendation {
+  return {
+    id: proposal.id,
+    patientId,
+    exerciseId: proposal.exerciseId,
+    exercise: proposal.exercise,
+    recommendationScore: proposal.score,
+    reasoning: proposal.reasoning,
+    basedOnConditions: proposal.basedOnConditions,
+    aiModel: generated.model,
+    isAccepted: null,
+    reviewedBy: null,
+    reviewDate: null,
+    reviewNotes: null,
+    createdAt: generated.at,
+    revision: generated.revision,
+    position: generated.position,
+  };
+}
+
 export interface RecommendationsAnswer {
   recommendations: Recommendation[];
 }

@@ -7,6 +7,7 @@ import {
   reviewRecommendationSchema,
   staffRoles,
   streams,
+  toRecommendation,
   type EventStore,
   type GeneratedRecommendationsCommandAnswer,
   type PatientRecord,
@@ -40,21 +41,11 @@ export interface RecommendationRoutesDeps {
 
 /** A recommendation as the cards show it, from the patient's stream as a command left it. */
 const asRecommendation = (patientId: string, r: RecommendationState, at: { revision: number; position: string }): Recommendation => ({
-  id: r.id,
-  patientId,
-  exerciseId: r.exerciseId,
-  exercise: r.exercise,
-  recommendationScore: r.score,
-  reasoning: r.reasoning,
-  basedOnConditions: r.basedOnConditions,
-  aiModel: r.aiModel,
+  ...toRecommendation(patientId, r, { model: r.aiModel, at: r.createdAt, ...at }),
   isAccepted: r.isAccepted,
   reviewedBy: r.reviewedBy,
   reviewDate: r.reviewDate,
   reviewNotes: r.reviewNotes,
-  createdAt: r.createdAt,
-  revision: at.revision,
-  position: at.position,
 });
 
 /** Spec 001's recommendation calls: the engine proposes exercises for a patient, a therapist reviews each one. */

@@ -1,4 +1,4 @@
-import type { EventOf, Recommendation } from '@pt/contracts';
+import { toRecommendation, type EventOf, type Recommendation } from '@pt/contracts';
 import { defineProjection } from '@pt/contracts/core';
 import { patientRoom, recordReaders } from './rooms';
 
@@ -16,23 +16,7 @@ export const recommendationsProjection = defineProjection<Recommendation, Recomm
       case 'RecommendationsGenerated': {
         const made = event.data.recommendations.find((r) => r.id === (id ?? recommendation?.id));
         if (!made) return recommendation;
-        return {
-          id: made.id,
-          patientId: event.data.patientId,
-          exerciseId: made.exerciseId,
-          exercise: made.exercise,
-          recommendationScore: made.score,
-          reasoning: made.reasoning,
-          basedOnConditions: made.basedOnConditions,
-          aiModel: event.data.model,
-          isAccepted: null,
-          reviewedBy: null,
-          reviewDate: null,
-          reviewNotes: null,
-          createdAt: event.metadata.at,
-          revision: event.revision,
-          position: event.position,
-        };
+        return toRecommendation(event.data.patientId, made, { model: event.data.model, at: event.metadata.at, revision: event.revision, position: event.position });
       }
       case 'RecommendationReviewed': {
         const { isAccepted, reviewNotes, reviewedBy } = event.data;
