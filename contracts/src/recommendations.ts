@@ -93,6 +93,10 @@ export function toRecommendation(
 export interface RecommendationsAnswer {
   recommendations: Recommendation[];
 }
+/** `GET /api/admin/pending-recommendations`: every pending recommendation, and the names of their patients. */
+export interface PendingRecommendationsAnswer extends RecommendationsAnswer {
+  patients: Record<string, { firstName: string; lastName: string }>;
+}
 export interface GeneratedRecommendationsAnswer extends RecommendationsAnswer {
   /** How many new recommendations this generation made (the toast shows it). */
   count: number;

@@ -76,6 +76,8 @@ describe('exercise recommendations', () => {
     expect((await server.call('GET', `/api/recommendations/${patient.patientId}`, undefined, auditor)).body.recommendations).toHaveLength(made.length);
     const pending = await server.call('GET', '/api/admin/pending-recommendations', undefined, auditor);
     expect(pending.body.recommendations.map((r: Recommendation) => r.id)).toEqual(expect.arrayContaining(made.map((r) => r.id)));
+    // The pending list names each patient, so a therapist can review across patients.
+    expect(pending.body.patients[patient.patientId]).toEqual({ firstName: 'Kay', lastName: 'Knee' });
 
     await waitFor(() => heard.find((m) => m.type === 'recommendation.changed' && m.data.recommendation.id === made[0]!.id), 5000, 'the live message at the therapist');
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { checkPortalScreen, completeSetup, registerPatient, toast } from '../support/portal';
-import { checkScreen, demo, useStaffSite } from '../support/staff';
+import { checkScreen, demo, staffPhone, useStaffSite } from '../support/staff';
 
 /**
  * Exercise recommendations (spec 001): a therapist opens a patient, generates recommendations in the
@@ -115,5 +115,51 @@ describe('recommendations, from generation to the patient\'s dashboard', () => {
     await readOnly.getByRole('tab', { name: 'AI Recommendations' }).click();
     await cardOf(readOnly, first).getByText('Approved by therapist').waitFor();
     expect(await readOnly.getByRole('tabpanel').getByRole('button').count()).toBe(0);
+  });
+
+  it('waits for review on one list across patients: new ones arrive live, reviewed ones leave', async () => {
+    const admin = await staff.token(demo.admin);
+    const email = `ollie.park.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const record = await staff.call('POST', '/api/admin/patients', { firstName: 'Ollie', lastName: 'Park', email, primaryCondition: 'Shoulder pain' }, admin);
+    expect(record.status).toBe(201);
+    const patientId = record.body.id as string;
+
+    // The dashboard's 'To review' tile leads to the list.
+    const desk = await staff.signIn(demo.therapist);
+    await desk.getByTestId('stat-tile').filter({ hasText: 'To review' }).click();
+    await desk.getByRole('heading', { name: 'Recommendations to Review' }).waitFor();
+    await desk.waitForURL(/\/staff\/recommendations$/);
+    const group = desk.getByTestId('pending-group').filter({ has: desk.getByRole('heading', { name: /^Ollie Park/ }) });
+    expect(await group.count()).toBe(0);
+
+    // Recommendations generated elsewhere arrive without a reload.
+    const generated = await staff.call('POST', `/api/generate-recommendations/${patientId}?after=${record.body.position}`, {}, therapist);
+    expect(generated.status).toBe(201);
+    const made = generated.body.recommendations as { exercise: { name: string } }[];
+    expect(made.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => cards(group).count(), { timeout: 10_000 }).toBe(made.length);
+    await group.getByText(`${made.length} pending`).waitFor();
+
+    // Approving one takes it off the list; the others stay with their buttons.
+    const [first] = await names(group);
+    await cardOf(group, first!).getByRole('button', { name: 'Approve' }).click();
+    await toast(desk, 'Recommendation Reviewed', `${first}: Approved by therapist.`);
+    await expect.poll(() => cards(group).count()).toBe(made.length - 1);
+    expect(await group.getByRole('button', { name: 'Approve' }).count()).toBe(made.length - 1);
+
+    // A review made elsewhere takes its card off too.
+    const rest = (await staff.call('GET', `/api/recommendations/${patientId}`, undefined, therapist)).body.recommendations as { id: string; isAccepted: boolean | null }[];
+    const other = rest.find((r) => r.isAccepted === null)!;
+    expect((await staff.call('POST', `/api/review-recommendation/${other.id}`, { isAccepted: false }, admin)).status).toBe(200);
+    await expect.poll(() => cards(group).count(), { timeout: 10_000 }).toBe(made.length - 2);
+    await checkScreen(desk, 'recommendations-pending');
+
+    // An auditor reads the list without a button, at a phone's width.
+    const auditor = await staff.signIn(demo.auditor, staffPhone);
+    await auditor.goto(`${site.url}/staff/recommendations`);
+    const seen = auditor.getByTestId('pending-group').filter({ has: auditor.getByRole('heading', { name: /^Ollie Park/ }) });
+    await expect.poll(() => cards(seen).count()).toBe(made.length - 2);
+    expect(await seen.getByRole('button').count()).toBe(0);
+    await checkScreen(auditor, 'recommendations-pending-phone');
   });
 });

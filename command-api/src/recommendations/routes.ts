@@ -11,6 +11,7 @@ import {
   type EventStore,
   type GeneratedRecommendationsCommandAnswer,
   type PatientRecord,
+  type PendingRecommendationsAnswer,
   type Recommendation,
   type RecommendationsAnswer,
   type ReviewedRecommendationAnswer,
@@ -76,7 +77,9 @@ export function recommendationRoutes({ store, patients, models, inputs, ipSalt }
 
   router.get('/api/admin/pending-recommendations', requireRole(...recordReaderRoles), models.readAfter('recommendations'), async (_req, res) => {
     const recommendations = await models.find<Recommendation>('recommendations', { isAccepted: null }, { sort: { createdAt: -1, recommendationScore: -1 }, limit: 1000 });
-    res.json({ recommendations } satisfies RecommendationsAnswer);
+    const records = await models.getMany<PatientRecord>('patients', [...new Set(recommendations.map((r) => r.patientId))]);
+    const patients = Object.fromEntries(records.map((p) => [p.id, { firstName: p.firstName, lastName: p.lastName }]));
+    res.json({ recommendations, patients } satisfies PendingRecommendationsAnswer);
   });
 
   // The engine reads the library and pain from read models: `?after=` waits for them as a query does.

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: 'staff/health-tips', lazy: page(async () => (await import('../health-tips/HealthTipsPage')).HealthTipsPage) },
           { path: 'staff/intake', lazy: page(async () => (await import('../intake-review/IntakeReviewPage')).IntakeReviewPage) },
           { path: 'staff/audit', lazy: page(async () => (await import('../audit/AuditPage')).AuditPage) },
+          { path: 'staff/recommendations', lazy: page(async () => (await import('../recommendations/PendingRecommendationsPage')).PendingRecommendationsPage) },
         ],
       },
     ],

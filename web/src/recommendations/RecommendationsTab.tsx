@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { reviewNotesFor, type PatientRecord, type Recommendation } from '@pt/contracts';
-import { hasStatus, serverMessage } from '../shared/api/http-error';
+import type { PatientRecord } from '@pt/contracts';
+import { serverMessage } from '../shared/api/http-error';
 import { submissionIds } from '../shared/api/request-id';
 import { useStaffAccess } from '../shared/session/staff-access';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
-import { RecommendationCard, type ReviewBusy } from './RecommendationCard';
-import { generatedDescription, reviewedDescription } from './recommendation-view';
-import { useGenerateRecommendationsMutation, useRecommendationsQuery, useReviewRecommendationMutation } from './recommendationsEndpoints';
+import { RecommendationCard } from './RecommendationCard';
+import { generatedDescription } from './recommendation-view';
+import { useGenerateRecommendationsMutation, useRecommendationsQuery } from './recommendationsEndpoints';
+import { useRecommendationReview } from './useRecommendationReview';
 import './recommendations.scss';
-
-export const alreadyReviewed = 'Someone reviewed this recommendation first; its decision is shown.';
 
 /**
  * The patient dialog's 'AI Recommendations' tab (spec 001): therapists and admins generate
@@ -21,10 +20,9 @@ export function RecommendationsTab({ patient }: { patient: PatientRecord }) {
   const { canWrite } = useStaffAccess();
   const list = useRecommendationsQuery(patient.id);
   const [generate, generating] = useGenerateRecommendationsMutation();
-  const [review] = useReviewRecommendationMutation();
+  const reviewOf = useRecommendationReview();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
-  const [busy, setBusy] = useState<Record<string, ReviewBusy>>({});
   const recommendations = list.data ?? [];
 
   async function onGenerate() {
@@ -36,20 +34,6 @@ export function RecommendationsTab({ patient }: { patient: PatientRecord }) {
       notify({ title: 'Recommendations Generated', description: generatedDescription(answer.count, patient.firstName) });
     } catch (error) {
       notify({ title: 'Error', description: serverMessage(error) ?? 'Failed to generate recommendations', variant: 'destructive' });
-    }
-  }
-
-  async function onReview(recommendation: Recommendation, isAccepted: boolean) {
-    if (busy[recommendation.id]) return;
-    setBusy((current) => ({ ...current, [recommendation.id]: isAccepted ? 'approve' : 'reject' }));
-    try {
-      await review({ recommendation, isAccepted, reviewNotes: isAccepted ? reviewNotesFor.approved : reviewNotesFor.rejected }).unwrap();
-      notify({ title: 'Recommendation Reviewed', description: reviewedDescription(recommendation.exercise.name, isAccepted) });
-    } catch (error) {
-      const message = serverMessage(error) ?? (hasStatus(error, 409) ? alreadyReviewed : 'Failed to review recommendation');
-      notify({ title: 'Error', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(({ [recommendation.id]: _done, ...rest }) => rest);
     }
   }
 
@@ -84,7 +68,7 @@ export function RecommendationsTab({ patient }: { patient: PatientRecord }) {
                 recommendation={recommendation}
                 headingLevel={4}
                 showReviewer
-                review={canWrite ? { busy: busy[recommendation.id] ?? null, onReview: (isAccepted) => void onReview(recommendation, isAccepted) } : undefined}
+                review={canWrite ? reviewOf(recommendation) : undefined}
               />
             </li>
           ))}

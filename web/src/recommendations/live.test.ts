@@ -56,3 +56,28 @@ describe('a recommendation.changed message', () => {
     expect(read()?.map((r) => r.id)).toEqual(['a', 'b', 'c']);
   });
 });
+
+describe('the pending list (every patient)', () => {
+  async function pendingStore(list: Recommendation[]) {
+    const store = configureStore({ reducer: { api: api.reducer }, middleware: (d) => d().concat(api.middleware) });
+    await store.dispatch(recommendationsApi.util.upsertQueryData('pendingRecommendations', undefined, { recommendations: list, patients: {} }));
+    const read = () => recommendationsApi.endpoints.pendingRecommendations.select()(store.getState() as never).data?.recommendations.map((r) => r.id);
+    const hear = (recommendation: Recommendation, position: string) =>
+      patchRecommendations({ type: 'recommendation.changed', position, data: { recommendation } }, store.dispatch as never);
+    return { read, hear };
+  }
+
+  it('takes new pending ones of any patient and lets reviewed ones go', async () => {
+    const { read, hear } = await pendingStore([rec('a', 90, '5'), rec('c', 50, '5')]);
+    hear(rec('x', 70, '6', null, 'p2'), '6');
+    expect(read()).toEqual(['a', 'x', 'c']);
+    hear(rec('a', 90, '5', true), '7');
+    expect(read()).toEqual(['x', 'c']);
+  });
+
+  it('keeps a pending one when the review message is older than its copy', async () => {
+    const { read, hear } = await pendingStore([rec('a', 90, '9')]);
+    hear(rec('a', 90, '5', false), '8');
+    expect(read()).toEqual(['a']);
+  });
+});

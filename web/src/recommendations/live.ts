@@ -1,7 +1,7 @@
 import type { RootState } from '../shared/redux';
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
 import { upsertNewer } from '../shared/live/positions';
-import { recommendationBefore } from './recommendation-view';
+import { patchPending, recommendationBefore } from './recommendation-view';
 import { recommendationsApi } from './recommendationsEndpoints';
 
 /**
@@ -12,6 +12,9 @@ import { recommendationsApi } from './recommendationsEndpoints';
 export const patchRecommendations: LiveHandler<'recommendation.changed'> = (message, dispatch) => {
   const { recommendation } = message.data;
   dispatch((dispatchAgain, getState: () => RootState) => {
+    if (recommendationsApi.util.selectCachedArgsForQuery(getState(), 'pendingRecommendations').length > 0) {
+      dispatchAgain(recommendationsApi.util.updateQueryData('pendingRecommendations', undefined, (draft) => patchPending(draft, recommendation, message.position)));
+    }
     const cached = recommendationsApi.util.selectCachedArgsForQuery(getState(), 'recommendations');
     if (!cached.includes(recommendation.patientId)) return;
     dispatchAgain(

@@ -1,3 +1,5 @@
+import type { Draft } from '@reduxjs/toolkit';
+import { upsertNewer } from '../shared/live/positions';
 import { exerciseCategoryLabels, recommendationStatus, scoreBand, type ExerciseCategory, type Recommendation, type RecommendedExercise } from '@pt/contracts';
 
 /**
@@ -53,4 +55,19 @@ export function generatedDescription(count: number, firstName?: string): string 
 /** The description of the 'Recommendation Reviewed' toast. */
 export function reviewedDescription(exerciseName: string, isAccepted: boolean): string {
   return `${exerciseName}: ${recommendationStatus(isAccepted)}.`;
+}
+
+/**
+ * The pending list takes a recommendation as it now is: a pending one joins (or is updated), a
+ * reviewed one leaves. A message older than the cached copy changes nothing.
+ */
+export function patchPending(draft: Draft<{ recommendations: Recommendation[] }>, recommendation: Recommendation, position: string): void {
+  upsertNewer(draft.recommendations as Recommendation[], recommendation, position, { before: recommendationBefore, keep: (r) => r.isAccepted === null });
+}
+
+/** Pending recommendations by patient, in the order of each patient's best one. */
+export function byPatient(list: readonly Recommendation[]): { patientId: string; recommendations: Recommendation[] }[] {
+  const groups = new Map<string, Recommendation[]>();
+  for (const r of sortRecommendations(list)) groups.set(r.patientId, [...(groups.get(r.patientId) ?? []), r]);
+  return [...groups].map(([patientId, recommendations]) => ({ patientId, recommendations }));
 }

@@ -1,14 +1,22 @@
-import type { GeneratedRecommendationsAnswer, Recommendation, RecommendationsAnswer, ReviewedRecommendationAnswer, ReviewRecommendationInput } from '@pt/contracts';
+import type {
+  GeneratedRecommendationsAnswer,
+  PendingRecommendationsAnswer,
+  Recommendation,
+  RecommendationsAnswer,
+  ReviewedRecommendationAnswer,
+  ReviewRecommendationInput,
+} from '@pt/contracts';
 import { api } from '../shared/api/api';
 import { hasStatus } from '../shared/api/http-error';
 import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
 import type { WithClientId } from '../shared/api/request-id';
 import { upsertNewer } from '../shared/live/positions';
-import { recommendationBefore, sortRecommendations } from './recommendation-view';
+import { patchPending, recommendationBefore, sortRecommendations } from './recommendation-view';
 
 export type ReviewRequest = ReviewRecommendationInput & { recommendation: Pick<Recommendation, 'id' | 'patientId'> };
 
 const ofPatient = (patientId: string) => [{ type: 'Recommendation' as const, id: patientId }];
+const pendingTag = { type: 'Recommendation' as const, id: 'PENDING' };
 
 /**
  * Exercise recommendations (spec 001): a patient's list (the patient reads their own, staff any),
@@ -23,10 +31,17 @@ export const recommendationsApi = api.enhanceEndpoints({ addTagTypes: ['Recommen
       providesTags: (_result, _error, patientId) => ofPatient(patientId),
       extraOptions: { portal: true },
     }),
+    /** Every pending recommendation of every patient, oldest first within a patient's group (staff). */
+    pendingRecommendations: build.query<PendingRecommendationsAnswer, void>({
+      query: () => ({ url: '/api/admin/pending-recommendations', params: afterLatestWrite() }),
+      transformResponse: (answer: PendingRecommendationsAnswer) => ({ ...answer, recommendations: sortRecommendations(answer.recommendations) }),
+      providesTags: [pendingTag],
+      extraOptions: { portal: true },
+    }),
     generateRecommendations: build.mutation<GeneratedRecommendationsAnswer, WithClientId<{ patientId: string }>>({
       query: ({ patientId, id }) => ({ url: `/api/generate-recommendations/${encodeURIComponent(patientId)}`, method: 'POST', body: { id } }),
       transformResponse: (answer: GeneratedRecommendationsAnswer) => (answer.position ? rememberWrite({ ...answer, position: answer.position }) : answer),
-      invalidatesTags: (_result, error, { patientId }) => (error ? [] : ofPatient(patientId)),
+      invalidatesTags: (_result, error, { patientId }) => (error ? [] : [...ofPatient(patientId), pendingTag]),
       // The new ones show at once; the list fetched again after it confirms them.
       async onQueryStarted({ patientId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -43,7 +58,7 @@ export const recommendationsApi = api.enhanceEndpoints({ addTagTypes: ['Recommen
       query: ({ recommendation, ...body }) => ({ url: `/api/review-recommendation/${encodeURIComponent(recommendation.id)}`, method: 'POST', body }),
       transformResponse: rememberWrite<ReviewedRecommendationAnswer>,
       // After a success, or a 409 (someone reviewed it first): fetch the list again.
-      invalidatesTags: (_result, error, { recommendation }) => (!error || hasStatus(error, 409) ? ofPatient(recommendation.patientId) : []),
+      invalidatesTags: (_result, error, { recommendation }) => (!error || hasStatus(error, 409) ? [...ofPatient(recommendation.patientId), pendingTag] : []),
       // The decision shows at once (the buttons go), before the list is fetched again.
       async onQueryStarted({ recommendation }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -53,10 +68,15 @@ export const recommendationsApi = api.enhanceEndpoints({ addTagTypes: ['Recommen
             upsertNewer(draft, data.recommendation, data.position, { before: recommendationBefore });
           }),
         );
+        dispatch(
+          recommendationsApi.util.updateQueryData('pendingRecommendations', undefined, (draft) => {
+            patchPending(draft, data.recommendation, data.position);
+          }),
+        );
       },
       extraOptions: { portal: true },
     }),
   }),
 });
 
-export const { useRecommendationsQuery, useGenerateRecommendationsMutation, useReviewRecommendationMutation } = recommendationsApi;
+export const { usePendingRecommendationsQuery, useRecommendationsQuery, useGenerateRecommendationsMutation, useReviewRecommendationMutation } = recommendationsApi;

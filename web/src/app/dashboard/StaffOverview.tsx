@@ -5,6 +5,7 @@ import { countTips } from '../../health-tips/tip-status';
 import { useHealthTipsQuery } from '../../health-tips/tipsEndpoints';
 import { usePatientsQuery } from '../../patients/patientsEndpoints';
 import { newCountOf } from '../../staff-inbox/inbox-cache';
+import { usePendingRecommendationsQuery } from '../../recommendations/recommendationsEndpoints';
 import { useInboxInfiniteQuery } from '../../staff-inbox/inboxEndpoints';
 import type { StaffTabId } from './staff-sections';
 
@@ -20,6 +21,7 @@ export function StaffOverview({ readsInbox, tabLink }: { readsInbox: boolean; ta
   const patients = usePatientsQuery('');
   const library = useExerciseLibraryQuery();
   const tips = useHealthTipsQuery();
+  const pending = usePendingRecommendationsQuery();
   const inbox = useInboxInfiniteQuery(undefined, { skip: !readsInbox });
   const today = dayIn(new Date());
   const monday = weekStart(today);
@@ -29,6 +31,7 @@ export function StaffOverview({ readsInbox, tabLink }: { readsInbox: boolean; ta
   const tiles: Tile[] = [
     { label: 'Patients', value: patients.data?.length, detail: `${addedThisWeek} new this week`, to: tabLink('patients') },
     ...(readsInbox ? [{ label: 'New requests', value: inbox.data ? newCountOf(inbox.data) : undefined, detail: 'to handle', to: '/staff/inbox' }] : []),
+    { label: 'To review', value: pending.data?.recommendations.length, detail: 'exercise recommendations', to: '/staff/recommendations' },
     { label: 'Exercises', value: library.data?.length, detail: 'in the library', to: tabLink('exercise-library') },
     { label: 'Health tips', value: tips.data ? tipCounts.published : undefined, detail: `published, ${tipCounts.scheduled} scheduled`, to: '/staff/health-tips' },
   ];

@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import { practice, recordReaderRoles } from '@pt/contracts';
+import { useStaffAccess } from '../shared/session/staff-access';
+import { usePortalUser } from '../shared/session/usePortalUser';
+import { LoadFailure } from '../shared/ui/LoadFailure';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { PortalHeader } from '../shared/ui/PortalHeader';
+import { RecommendationCard } from './RecommendationCard';
+import { byPatient } from './recommendation-view';
+import { usePendingRecommendationsQuery } from './recommendationsEndpoints';
+import { useRecommendationReview } from './useRecommendationReview';
+import './recommendations.scss';
+
+/**
+ * /staff/recommendations: every recommendation waiting for a therapist's review, across patients,
+ * grouped by patient; approve or reject each in place (therapists and admins; auditors read).
+ * New generations arrive and reviewed ones leave live.
+ */
+export function PendingRecommendationsPage() {
+  const { user } = usePortalUser();
+  const allowed = recordReaderRoles.includes(user.role);
+
+  return (
+    <section className="section portal-page">
+      <title>{`Recommendations to Review | ${practice.name}`}</title>
+      <div className="container">
+        <PortalHeader title="Recommendations to Review">
+          <Link to="/patient-portal/dashboard" className="button is-primary is-outlined">
+            Dashboard
+          </Link>
+        </PortalHeader>
+        {allowed ? (
+          <PendingList />
+        ) : (
+          <div className="notification is-warning is-light" role="alert">
+            Recommendations are reviewed by the practice's staff. <Link to="/patient-portal/dashboard">Go to your dashboard</Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PendingList() {
+  const { canWrite } = useStaffAccess();
+  const pending = usePendingRecommendationsQuery();
+  const reviewOf = useRecommendationReview();
+
+  if (pending.isLoading) return <PageLoading label="Loading recommendations..." />;
+  if (pending.isError || !pending.data) {
+    return <LoadFailure what="The recommendations" error={pending.error} retrying={pending.isFetching} onRetry={() => void pending.refetch()} />;
+  }
+  const groups = byPatient(pending.data.recommendations);
+  const count = pending.data.recommendations.length;
+  if (groups.length === 0) {
+    return (
+      <p className="empty-text" data-testid="pending-empty">
+        Nothing to review. Recommendations generated from a patient's AI Recommendations tab appear here until a therapist approves or rejects them.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="recommendations-intro" aria-live="polite" data-testid="pending-count">
+        {count} recommendation{count === 1 ? '' : 's'} for {groups.length} patient{groups.length === 1 ? '' : 's'} waiting for review.
+      </p>
+      {groups.map(({ patientId, recommendations }) => {
+        const who = pending.data.patients[patientId];
+        const name = who ? `${who.firstName} ${who.lastName}` : 'Patient';
+        return (
+          <section key={patientId} className="pending-group" aria-labelledby={`pending-${patientId}`} data-testid="pending-group">
+            <h2 className="title is-5" id={`pending-${patientId}`}>
+              {name} <span className="tag is-light">{recommendations.length} pending</span>
+            </h2>
+            <ul className="recommendation-list">
+              {recommendations.map((recommendation) => (
+                <li key={recommendation.id}>
+                  <RecommendationCard recommendation={recommendation} headingLevel={3} showReviewer review={canWrite ? reviewOf(recommendation) : undefined} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}
