@@ -26,6 +26,7 @@ import { createPrograms, minutesFromLibrary } from './program/service';
 import { progressRoutes } from './progress/routes';
 import { createRecommendationInputs } from './recommendations/inputs';
 import { recommendationRoutes } from './recommendations/routes';
+import { reportRoutes } from './reports/routes';
 import { requestRoutes } from './requests/routes';
 import { tipRoutes } from './tips/routes';
 import { createRewardQueries } from './rewards/queries';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   app.use(progressRoutes({ store: eventStore, patients, models, ipSalt, timeZone }));
   app.use(tipRoutes({ store: eventStore, patients, models, ipSalt, timeZone }));
   app.use(recommendationRoutes({ store: eventStore, patients, models, inputs: createRecommendationInputs(eventStore, patients, models, timeZone), ipSalt }));
+  app.use(reportRoutes({ store: eventStore, patients, models, ipSalt, timeZone, limits: limiters }));
   app.use(rewardRoutes({ store: eventStore, patients, models, queries: createRewardQueries(models), ipSalt, timeZone, demo: config.demo }));
   app.use(schedulingRoutes(config.appointmentTypes));
   app.use(auditRoutes({ history: createAuditHistory(eventStore, models, deps.projections) }));

@@ -1,12 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dayIn, exerciseSchema, healthTipSchema, measurementScales, patientRecordSchema, profileSchema, streams, type Actor, type Day, type EventStore, type MeasurementType } from '@pt/contracts';
+import {
+  addDays,
+  dayIn,
+  momentOn,
+  exerciseSchema,
+  healthTipSchema,
+  measurementScales,
+  patientRecordSchema,
+  profileSchema,
+  progressReportSchema,
+  reportRequestSchema,
+  streams,
+  type Actor,
+  type Day,
+  type EventStore,
+  type MeasurementType,
+} from '@pt/contracts';
 import { handleCommand, type CommandMeta } from '@pt/contracts/core';
 import type { Accounts } from './auth/accounts';
 import { seedExerciseId, seedExerciseLibrary } from './exercises/routes';
 import { seedLibrary } from './exercises/seed-library';
 import { createPatientDirectory } from './patients/directory';
 import { createPrograms, type ExerciseMinutes } from './program/service';
+import { hashPassword } from './auth/passwords';
 import { measurementDecider } from './progress/decider';
+import { progressReportDecider } from './reports/progress-decider';
+import { sharedReportDecider } from './reports/shared-decider';
 import { tipDecider } from './tips/decider';
 
 /**
@@ -41,6 +60,9 @@ interface StoryPatient {
 }
 
 const historyDays = 21;
+
+/** The password of the demo's shared report (README, Try it). */
+export const demoSharePassword = 'demo-share';
 
 /** The demo patient (patient@example.com): a knee, three weeks in, three days away in the second week. */
 const demoPatient: StoryPatient = {
@@ -94,26 +116,6 @@ const tips: Array<{ daysAgo: number; title: string; category: 'exercise' | 'pain
       'Your program is planned for every day because muscles and joints respond to regular, gentle work. Doing your exercises at the same time each day, after breakfast for example, makes them a habit. On a bad day, do what you can and mark it done: a short day still counts toward your streak.',
   },
 ];
-
-const wallClock = new Map<string, Intl.DateTimeFormat>();
-/** How far the clocks of `timeZone` are ahead of UTC at `t` (ms). */
-function offsetAt(t: number, timeZone: string): number {
-  let format = wallClock.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    wallClock.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(new Date(t)).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - Math.floor(t / 1000) * 1000;
-}
-
-/** The moment the clocks of `timeZone` show `hour:minute` on `day`. */
-export function momentOn(day: Day, hour: number, minute: number, timeZone: string): Date {
-  const wall = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), hour, minute);
-  let t = wall - offsetAt(wall, timeZone);
-  t = wall - offsetAt(t, timeZone);
-  return new Date(t);
-}
 
 /**
  * Seeds the story into a log that holds only the demo accounts and sample requests. The worker,
@@ -194,4 +196,48 @@ export async function seedDemoHistory(store: EventStore, accounts: Accounts, tim
       for (let daysAgo = historyDays - 1; daysAgo >= 0; daysAgo--) await day(p, patientId, actor, assignments, daysAgo);
     }),
   );
+  await shareReports(patientId);
+
+  /**
+   * The demo patient's reports: a shared report two days ago (password `demo-share`), opened once
+   * by the family doctor yesterday; and a public progress report (reading A) at the end of week two.
+   */
+  async function shareReports(patientId: string) {
+    const therapistEmail = therapist!.email;
+    const reportId = randomUUID();
+    const { id: _none, accessPassword: _password, requiresPassword: _requires, ...request } = reportRequestSchema.parse({
+      patientId,
+      title: 'Knee progress for Dr. Patel',
+      reportType: 'progress',
+      dateRange: { start: addDays(today, -60), end: today },
+      includeHealthTips: true,
+      customNotes: 'Jordan is three weeks into a home program after a meniscus repair: pain is down from 6 to 2 and knee mobility up from 55% to 78%.',
+    });
+    const report = { ...request, reportId, shareId: randomUUID(), createdBy: therapistEmail, passwordHash: await hashPassword(demoSharePassword) };
+    await handleCommand(store, streams.report(reportId), sharedReportDecider, { type: 'ShareReport', report }, meta(byTherapist, at(2, 15, 0)), { create: true, commandId: reportId });
+    const doctor = { ipHash: 'demo0000doctor00', userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)', accessorEmail: null };
+    await handleCommand(store, streams.report(reportId), sharedReportDecider, { type: 'OpenReport', opener: doctor, password: 'correct', staff: false }, meta({ kind: 'anonymous', ipHash: doctor.ipHash }, at(1, 11, 20)));
+
+    const progressId = randomUUID();
+    const { id: _id, ...fields } = progressReportSchema.parse({
+      patientId,
+      reportTitle: 'Two weeks after meniscus repair',
+      treatmentGoals: ['Walk without a limp', 'Climb stairs step over step', 'Kneel in the garden again'],
+      functionalImprovements: ['Walks 20 minutes without pain', 'Full knee extension', 'Stairs with the handrail'],
+      nextGoals: ['Stairs without the handrail', 'Single-leg balance for 30 seconds'],
+      painLevel: 4,
+      mobilityScore: 6,
+      strengthScore: 5,
+      balanceScore: 6,
+      sessionsCompleted: 6,
+      totalSessions: 12,
+      therapistNotes: 'Steady progress; Jordan does the home program almost every day. We will add balance work next.',
+      reportDate: addDays(today, -7),
+      isPublic: true,
+    });
+    await handleCommand(store, streams.progressReport(progressId), progressReportDecider, { type: 'CreateProgressReport', report: { ...fields, reportId: progressId, shareId: randomUUID(), createdBy: therapistEmail } }, meta(byTherapist, at(7, 16, 0)), {
+      create: true,
+      commandId: progressId,
+    });
+  }
 }

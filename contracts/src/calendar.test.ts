@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, daysBetween, hourIn, isDay, monthStart, weekStart, weekday } from './calendar';
+import { addDays, dayIn, daysBetween, hourIn, isDay, momentOn, monthStart, weekStart, weekday } from './calendar';
 
 describe('the practice calendar', () => {
   it('counts days in the practice time zone, not the server\'s', () => {
@@ -43,5 +43,15 @@ describe('the practice calendar', () => {
     expect(hourIn(new Date('2026-07-01T12:30:00Z'))).toBe(8);
     expect(hourIn(new Date('2026-07-01T13:30:00Z'))).toBe(9);
     expect(hourIn(new Date('2026-07-01T04:30:00Z'))).toBe(0);
+  });
+});
+
+describe('momentOn', () => {
+  it('is the instant the practice clocks show a time, on either side of a DST change', () => {
+    expect(momentOn('2026-07-01', 8, 30, 'America/New_York').toISOString()).toBe('2026-07-01T12:30:00.000Z');
+    expect(momentOn('2026-12-01', 23, 59, 'America/New_York').toISOString()).toBe('2026-12-02T04:59:00.000Z');
+    // 2026-11-01: clocks go back at 02:00; 12:00 that day is already standard time.
+    expect(momentOn('2026-11-01', 12, 0, 'America/New_York').toISOString()).toBe('2026-11-01T17:00:00.000Z');
+    expect(momentOn('2026-03-08', 12, 0, 'America/New_York').toISOString()).toBe('2026-03-08T16:00:00.000Z');
   });
 });

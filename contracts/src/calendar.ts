@@ -58,3 +58,23 @@ export function isDay(value: string): boolean {
 
 /** The latest day it is anywhere on Earth (UTC+14): a date "not in the future" for someone, somewhere. */
 export const latestDayOnEarth = (now = new Date()) => dayIn(now, 'Pacific/Kiritimati');
+
+const wallClock = new Map<string, Intl.DateTimeFormat>();
+/** How far the clocks of `timeZone` are ahead of UTC at `t` (ms). */
+function offsetAt(t: number, timeZone: string): number {
+  let format = wallClock.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    wallClock.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(new Date(t)).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - Math.floor(t / 1000) * 1000;
+}
+
+/** The moment the clocks of `timeZone` show `hour:minute` on `day`. */
+export function momentOn(day: Day, hour: number, minute: number, timeZone: string): Date {
+  const wall = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), hour, minute);
+  let t = wall - offsetAt(wall, timeZone);
+  t = wall - offsetAt(t, timeZone);
+  return new Date(t);
+}

@@ -84,7 +84,7 @@ export const reportRequestSchema = z
       .object({
         start: notAfterToday('Please enter a start date, not after today'),
         end: notAfterToday('Please enter an end date, not after today'),
-      })
+      }, { error: 'Please enter the start and end dates' })
       .refine((r) => r.start <= r.end, { message: 'The start date must be on or before the end date', path: ['start'] }),
     includeExercises: z.boolean().default(true),
     includeProgress: z.boolean().default(true),

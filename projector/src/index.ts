@@ -8,6 +8,7 @@ import { healthTipsProjection } from './projections/health-tips';
 import { patientsProjection } from './projections/patients';
 import { assignmentsProjection, completionsProjection, measurementsProjection, sessionsProjection } from './projections/program';
 import { recommendationsProjection } from './projections/recommendations';
+import { progressReportsProjection, reportAccessProjection, reportsProjection } from './projections/reports';
 import { achievementsProjection, leaderboardProjection, rewardsProjection } from './projections/rewards';
 import { awardPoints } from './reactions/award-points';
 import { notifyStaff } from './reactions/notify-staff';
@@ -31,6 +32,9 @@ export const projections: AnyProjection[] = [
   achievementsProjection,
   leaderboardProjection,
   recommendationsProjection,
+  reportsProjection,
+  progressReportsProjection,
+  reportAccessProjection,
 ];
 export const reactions: Reaction[] = [notifyStaff, awardPoints];
 

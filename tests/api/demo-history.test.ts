@@ -69,6 +69,22 @@ describe('the demo history (npm start)', () => {
     oldestFirst.forEach((session, k) => expect(session.pointsEarned, session.sessionDate).toBeGreaterThanOrEqual(45 + Math.min(5 * (k + 1), 50)));
   });
 
+  it("shows the demo patient's reports: a shared report with a password, opened once, and a public progress report", async () => {
+    const after = await rewardedSoFar();
+    const patients = await get(`/api/admin/patients?after=${after}`, therapist);
+    const jordan = (patients.patients ?? patients).find((p: { firstName: string }) => p.firstName === 'Jordan');
+    const { reports } = await get(`/api/portal/reports/patient/${jordan.id}?after=${after}`, therapist);
+    expect(reports).toEqual([expect.objectContaining({ title: 'Knee progress for Dr. Patel', requiresPassword: true, accessCount: 1, isActive: true })]);
+    const asked = await server.call('GET', `/api/reports/shared/${reports[0].shareId}`);
+    expect([asked.status, asked.body.reason]).toEqual([401, 'password-required']);
+    const withPassword = await fetch(`${server.url}/api/reports/shared/${reports[0].shareId}?password=demo-share`);
+    expect(withPassword.status).toBe(200);
+    expect(((await withPassword.json()) as { data: { progress: unknown[] } }).data.progress.length).toBeGreaterThan(5);
+    const progress = (await get(`/api/progress-reports/patient/${jordan.id}?after=${after}`, therapist)).reports;
+    expect(progress).toEqual([expect.objectContaining({ reportTitle: 'Two weeks after meniscus repair', isPublic: true })]);
+    expect((await server.call('GET', `/api/shared-report/${progress[0].shareId}`)).body.report.patient).toEqual({ firstName: 'Jordan', lastName: 'Rivera' });
+  });
+
   it("finishing today's two other exercises records a session: a 12-day streak on the board and at least 105 points more this week", async () => {
     const before = (await get('/api/gamification/rewards/me', patient)).data.weeklyPoints as number;
     const { exercises } = await get('/api/portal/my-exercises', patient);

@@ -81,6 +81,17 @@ const routes: { method: string; path: string; admits: readonly Caller[]; body?: 
   { method: 'GET', path: '/api/portal/features', admits: ['patient', ...readers] },
   { method: 'GET', path: '/api/portal/preferences', admits: ['patient'] },
   { method: 'PUT', path: '/api/portal/preferences', admits: ['patient'], body: {} },
+  // Reports (shared reports and progress reports; their links open for anyone)
+  { method: 'POST', path: '/api/portal/reports/create', admits: staff, body: {} },
+  { method: 'GET', path: '/api/portal/reports/patient/:patientId', admits: readers },
+  { method: 'GET', path: '/api/portal/reports/:reportId/access', admits: readers },
+  { method: 'POST', path: '/api/portal/reports/:reportId/revoke', admits: staff, body: {} },
+  { method: 'GET', path: '/api/reports/shared/:shareId', admits: everyone },
+  { method: 'POST', path: '/api/progress-reports', admits: staff, body: {} },
+  { method: 'GET', path: '/api/progress-reports/counts', admits: readers },
+  { method: 'GET', path: '/api/progress-reports/patient/:patientId', admits: readers },
+  { method: 'POST', path: '/api/progress-reports/:reportId/visibility', admits: staff, body: {} },
+  { method: 'GET', path: '/api/shared-report/:shareId', admits: everyone },
   // The event history
   { method: 'GET', path: '/api/audit/events', admits: ['auditor'] },
   { method: 'GET', path: '/api/audit/events/:stream/:revision/documents', admits: ['auditor'] },

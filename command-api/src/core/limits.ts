@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { createHash } from 'node:crypto';
-import { normalizeEmail, practice, type CounterStore } from '@pt/contracts';
+import { normalizeEmail, practice, reportPasswordHeader, type CounterStore } from '@pt/contracts';
 
 /** express-rate-limit's store over our CounterStore port: shared by every API instance (Redis), kept across restarts (embedded). */
 function counterStore(counters: CounterStore, prefix: string): Store {
@@ -41,11 +41,16 @@ export function signInEmail(req: Request): string {
   return typeof email === 'string' ? normalizeEmail(email).slice(0, 255) : '';
 }
 
+/** Set in `res.locals` by an answer to a wrong report password: only those count against `reportPasswords`. */
+export const wrongReportPassword = 'wrongReportPassword';
+
 export interface LimitSettings {
   /** Failed sign-ins per address and e-mail in 15 minutes (the e-mail alone gets five times as many). */
   loginAttempts: number;
   /** Anonymous writes (contact, callback, registration, intake ...) per address in 10 minutes. */
   publicWrites: number;
+  /** Openings of report links per address in 10 minutes; by default three times `publicWrites`, at least 60. */
+  reportOpenings?: number;
 }
 
 const common = { standardHeaders: 'draft-8', legacyHeaders: false } as const;
@@ -96,7 +101,29 @@ export function createLimiters(counters: CounterStore, settings: LimitSettings) 
     store: counterStore(counters, 'password-checks'),
     message: tooManySignIns,
   });
-  return { signIn: [perAddressAndEmail, perEmail] as RequestHandler[], publicWrites, passwordChecks };
+  // Every opening of a report link is an event: an address may open links often, not endlessly.
+  const reportOpenings: RequestHandler = rateLimit({
+    ...common,
+    windowMs: 10 * 60_000,
+    limit: settings.reportOpenings ?? Math.max(60, settings.publicWrites * 3),
+    keyGenerator: (req) => digest(clientKey(req)),
+    store: counterStore(counters, 'report-openings'),
+    message: { success: false, message: 'This report was opened many times in a few minutes. Please wait a little and try again.' },
+  });
+  // A shared report's password is guessed no faster than an account's: wrong ones per address and link.
+  const reportPasswords: RequestHandler = rateLimit({
+    ...common,
+    windowMs: 15 * 60_000,
+    limit: settings.loginAttempts,
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.locals[wrongReportPassword] !== true,
+    // Only an opening with a password can be a guess (and openings without one, often at once, never wait on this count).
+    skip: (req) => !req.get(reportPasswordHeader) && typeof req.query.password !== 'string',
+    keyGenerator: (req) => digest(`${clientKey(req)}\u0000${String(req.params.shareId ?? '').slice(0, 100)}`),
+    store: counterStore(counters, 'report-passwords'),
+    message: { success: false, message: 'Too many wrong passwords. Please wait 15 minutes and try again, or ask the practice for the password.' },
+  });
+  return { signIn: [perAddressAndEmail, perEmail] as RequestHandler[], publicWrites, passwordChecks, reportOpenings, reportPasswords };
 }
 
 export type Limiters = ReturnType<typeof createLimiters>;

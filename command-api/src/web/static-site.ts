@@ -43,6 +43,8 @@ export function staticSite(dist: string, options: StaticSiteOptions = {}): Route
   });
   router.use(express.static(dist, { index: false, maxAge: '1h', redirect: false }));
   router.get('/{*splat}', (req, res) => {
+    // A report's link is private to whom it was sent: never indexed, even when a crawler is given it.
+    if (/^\/(shared-report|progress-report)\//.test(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     const page = prerendered(dist, req.path);
     if (page) return send(req, res, 200, page);
     if (isClientRoute(req.path)) return send(req, res, 200, shell);

@@ -71,7 +71,15 @@ export const reportEvents = {
   /** An allowed opening (shared reports count it against their maximum). */
   ReportAccessed: {
     version: 1,
-    data: z.object({ reportId: z.string(), kind: z.enum(['shared', 'progress']), shareId: z.string(), patientId: z.string(), ...opener }),
+    data: z.object({
+      reportId: z.string(),
+      kind: z.enum(['shared', 'progress']),
+      shareId: z.string(),
+      patientId: z.string(),
+      ...opener,
+      /** False for a signed-in staff member's opening (a therapist's preview): logged, not counted (ADR 20). */
+      counted: z.boolean().default(true),
+    }),
   },
   /** A refused opening, with why. */
   ReportAccessDenied: {

@@ -1,0 +1,136 @@
+import {
+  dayIn,
+  practice,
+  type Assignment,
+  type Exercise,
+  type HealthTip,
+  type Measurement,
+  type PatientRecord,
+  type ProgressReport,
+  type ProgressReportView,
+  type SharedReport,
+  type SharedReportView,
+} from '@pt/contracts';
+import type { ReadModels } from '../core/read-models';
+import { matchesConditions } from '../tips/routes';
+import type { ProgressReportState } from './progress-decider';
+import type { SharedReportState } from './shared-decider';
+
+type At = { revision: number; position: string };
+/** Tips a report shows at most (those about the patient's conditions first, as the patient sees them). */
+const tipsInReport = 20;
+
+/** A shared report as staff see it (never its password hash), from its stream as a command left it. */
+export function asSharedReport(state: Extract<SharedReportState, { status: 'shared' }>, at: At): SharedReport {
+  const { reportId, shareId, patientId, createdBy, title, reportType, dateRange, includeExercises, includeProgress, includeHealthTips, includeNotes, customNotes, expiresAt, maxAccess } = state;
+  return {
+    id: reportId,
+    shareId,
+    patientId,
+    createdBy,
+    title,
+    reportType,
+    dateRange,
+    includeExercises,
+    includeProgress,
+    includeHealthTips,
+    includeNotes,
+    customNotes,
+    expiresAt,
+    accessCount: state.accessCount,
+    maxAccess,
+    requiresPassword: state.passwordHash !== null,
+    isActive: state.isActive,
+    revokedAt: state.revokedAt,
+    lastAccessedAt: state.lastAccessedAt,
+    createdAt: state.createdAt,
+    revision: at.revision,
+    position: at.position,
+  };
+}
+
+/** A progress report, from its stream as a command left it. */
+export function asProgressReport(state: Extract<ProgressReportState, { status: 'written' }>, at: At): ProgressReport {
+  const { status: _status, reportId, ...fields } = state;
+  return { id: reportId, ...fields, revision: at.revision, position: at.position };
+}
+
+/** Reading B: what an allowed opening of a shared report shows, read now (a live view over the date range). */
+export async function sharedReportView(models: ReadModels, report: Extract<SharedReportState, { status: 'shared' }>, timeZone: string, now: Date): Promise<SharedReportView> {
+  const today = dayIn(now, timeZone);
+  const { patientId, dateRange } = report;
+  const patient = await models.get<PatientRecord>('patients', patientId);
+  const [exercises, progress, healthTips] = await Promise.all([
+    report.includeExercises ? programOf(models, patientId, today) : [],
+    report.includeProgress
+      ? models
+          .find<Measurement>('measurements', { patientId, measurementDate: { $gte: dateRange.start, $lte: dateRange.end } }, { sort: { measurementDate: 1, createdAt: 1 }, limit: 2000 })
+          .then((ms) => ms.map(({ measurementDate, measurementType, value }) => ({ measurementDate, measurementType, value })))
+      : [],
+    report.includeHealthTips ? tipsFor(models, patient, today) : [],
+  ]);
+  return {
+    report: {
+      title: report.title,
+      dateRange,
+      reportType: report.reportType,
+      createdAt: report.createdAt,
+      customNotes: report.includeNotes ? report.customNotes : '',
+      includeProgress: report.includeProgress,
+      includeExercises: report.includeExercises,
+      includeHealthTips: report.includeHealthTips,
+    },
+    patient: {
+      firstName: patient?.firstName ?? '',
+      lastName: patient?.lastName ?? '',
+      dateOfBirth: patient?.dateOfBirth ?? null,
+      primaryCondition: patient?.primaryCondition || null,
+    },
+    exercises,
+    progress,
+    healthTips,
+    practice: { name: practice.name, phone: practice.phone },
+  };
+}
+
+/** The patient's active program: what is assigned and not ended today, with its exercise. */
+async function programOf(models: ReadModels, patientId: string, today: string): Promise<SharedReportView['exercises']> {
+  const assignments = (await models.find<Assignment>('assignments', { patientId }, { sort: { assignedAt: 1 }, limit: 500 })).filter(
+    (a) => a.status === 'active' && (a.endDate === null || a.endDate >= today),
+  );
+  const exercises = new Map((await models.getMany<Exercise>('exercises', [...new Set(assignments.map((a) => a.exerciseId))])).map((e) => [e.id, e]));
+  return assignments.flatMap((a) => {
+    const e = exercises.get(a.exerciseId);
+    if (!e) return [];
+    return [{ id: a.id, frequency: a.frequency, customInstructions: a.customInstructions, exercise: { name: e.name, category: e.category, description: e.description, duration: e.duration, repetitions: e.repetitions || null } }];
+  });
+}
+
+/** The published tips the patient sees in the portal, those about their conditions first. */
+async function tipsFor(models: ReadModels, patient: PatientRecord | null, today: string): Promise<SharedReportView['healthTips']> {
+  const tips = await models.find<HealthTip>('health_tips', { isActive: true, publishDate: { $lte: today } }, { sort: { publishDate: -1, createdAt: -1 }, limit: 200 });
+  const conditions = [...(patient?.profile?.currentConditions ?? []), patient?.primaryCondition ?? ''];
+  const matched = tips.filter((t) => matchesConditions(t, conditions));
+  return [...matched, ...tips.filter((t) => !matched.includes(t))].slice(0, tipsInReport).map(({ id, title, category, content }) => ({ id, title, category, content }));
+}
+
+/** Reading A: a public progress report as its link shows it. */
+export async function progressReportView(models: ReadModels, report: Extract<ProgressReportState, { status: 'written' }>): Promise<ProgressReportView> {
+  const patient = await models.get<PatientRecord>('patients', report.patientId);
+  return {
+    patient: { firstName: patient?.firstName ?? '', lastName: patient?.lastName ?? '' },
+    reportTitle: report.reportTitle,
+    reportDate: report.reportDate,
+    providerName: practice.name,
+    sessionsCompleted: report.sessionsCompleted,
+    totalSessions: report.totalSessions,
+    painLevel: report.painLevel,
+    mobilityScore: report.mobilityScore,
+    strengthScore: report.strengthScore,
+    balanceScore: report.balanceScore,
+    treatmentGoals: report.treatmentGoals,
+    functionalImprovements: report.functionalImprovements,
+    nextGoals: report.nextGoals,
+    therapistNotes: report.therapistNotes,
+  };
+}
