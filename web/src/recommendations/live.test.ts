@@ -60,7 +60,7 @@ describe('a recommendation.changed message', () => {
 describe('the pending list (every patient)', () => {
   async function pendingStore(list: Recommendation[]) {
     const store = configureStore({ reducer: { api: api.reducer }, middleware: (d) => d().concat(api.middleware) });
-    await store.dispatch(recommendationsApi.util.upsertQueryData('pendingRecommendations', undefined, { recommendations: list, patients: {} }));
+    await store.dispatch(recommendationsApi.util.upsertQueryData('pendingRecommendations', undefined, { recommendations: list, patients: { p1: { firstName: 'Ann', lastName: 'Lee' }, p2: { firstName: 'Bo', lastName: 'Kim' } } }));
     const read = () => recommendationsApi.endpoints.pendingRecommendations.select()(store.getState() as never).data?.recommendations.map((r) => r.id);
     const hear = (recommendation: Recommendation, position: string) =>
       patchRecommendations({ type: 'recommendation.changed', position, data: { recommendation } }, store.dispatch as never);

@@ -13,7 +13,15 @@ export const patchRecommendations: LiveHandler<'recommendation.changed'> = (mess
   const { recommendation } = message.data;
   dispatch((dispatchAgain, getState: () => RootState) => {
     if (recommendationsApi.util.selectCachedArgsForQuery(getState(), 'pendingRecommendations').length > 0) {
-      dispatchAgain(recommendationsApi.util.updateQueryData('pendingRecommendations', undefined, (draft) => patchPending(draft, recommendation, message.position)));
+      let nameKnown = true;
+      dispatchAgain(
+        recommendationsApi.util.updateQueryData('pendingRecommendations', undefined, (draft) => {
+          patchPending(draft, recommendation, message.position);
+          nameKnown = recommendation.isAccepted !== null || recommendation.patientId in draft.patients;
+        }),
+      );
+      // A patient new to the list: their name comes with the list, read again.
+      if (!nameKnown) dispatchAgain(recommendationsApi.util.invalidateTags([{ type: 'Recommendation', id: 'PENDING' }]));
     }
     const cached = recommendationsApi.util.selectCachedArgsForQuery(getState(), 'recommendations');
     if (!cached.includes(recommendation.patientId)) return;
