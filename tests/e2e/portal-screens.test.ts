@@ -226,7 +226,7 @@ describe('the application shell', () => {
     const page = await staff.signIn(demo.therapist, portalPhone);
     await openMenu(page);
     const nav = page.getByRole('navigation', { name: 'Portal' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Intake Forms']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Intake Forms', 'Progress Reports']);
     await page.getByTestId('portal-user').getByText('Therapist', { exact: true }).waitFor();
     await nav.getByRole('link', { name: 'Requests' }).click();
     await page.waitForURL('**/staff/inbox');

@@ -146,15 +146,17 @@ describe('an auditor', () => {
     const page = await staff.signIn(demo.auditor, staffPhone);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Portal' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Intake Forms', 'Event History']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Intake Forms', 'Progress Reports', 'Event History']);
     await nav.getByRole('link', { name: 'Patients' }).click();
     await page.getByTestId('patient-card').filter({ hasText: 'Ruth Baker' }).waitFor();
     await expectReadOnly(page, 'dashboard on a phone');
-    // Three overview tiles in two columns: the last takes the row instead of leaving a hole.
+    // Four overview tiles (Patients, To review, Exercises, Health tips) in two columns, two rows, no hole.
     const overview = page.getByRole('list', { name: 'Overview' });
-    expect(await overview.getByRole('listitem').count()).toBe(3);
-    const [row, last] = [await overview.boundingBox(), await overview.getByRole('listitem').last().boundingBox()];
-    expect(Math.round(last!.width)).toBe(Math.round(row!.width));
+    const tiles = overview.getByRole('listitem');
+    expect(await tiles.count()).toBe(4);
+    const [first, last] = [await tiles.first().boundingBox(), await tiles.last().boundingBox()];
+    expect(Math.round(last!.width)).toBe(Math.round(first!.width));
+    expect(last!.y).toBeGreaterThan(first!.y);
   });
 });
 

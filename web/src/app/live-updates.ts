@@ -10,6 +10,8 @@ import { registerMyProgressLiveUpdates } from '../my-progress/live';
 import { registerMyProfileLiveUpdates } from '../portal/live';
 import { registerOutboxLiveUpdates } from '../staff-outbox/live';
 import { registerRecommendationsLiveUpdates } from '../recommendations/live';
+import { registerProgressReportsLiveUpdates } from '../progress-reports/live';
+import { registerReportLinksLiveUpdates } from '../report-links/live';
 
 let registered = false;
 
@@ -32,4 +34,8 @@ export function registerLiveUpdates(): void {
   registerOutboxLiveUpdates();
   // Recommendations: the staff dialog's tab and the patient's own panel.
   registerRecommendationsLiveUpdates();
+  // Progress reports (/progress-reports): the patients' reports and the counters.
+  registerProgressReportsLiveUpdates();
+  // Shared report links: the staff dialog's Reports tab and its access logs.
+  registerReportLinksLiveUpdates();
 }

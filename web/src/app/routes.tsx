@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: staticPage(async () => (await import('../public-site/privacy/PrivacyPolicyPage')).PrivacyPolicyPage) },
           { path: 'privacy-practices', lazy: staticPage(async () => (await import('../public-site/privacy/PrivacyPracticesPage')).PrivacyPracticesPage) },
           { path: 'intake', lazy: formPage(async () => (await import('../intake-form/IntakePage')).IntakePage) },
+          // Report links (spec 001, DECISIONS.md "Reports"): anyone holding one; without an id, 'Invalid Report Link'
+          { path: 'shared-report/:shareId', lazy: page(async () => (await import('../shared-report/ReportPages')).SharedReportPage) },
+          { path: 'shared-report', lazy: page(async () => (await import('../shared-report/ReportPages')).SharedReportPage) },
+          { path: 'progress-report/:shareId', lazy: page(async () => (await import('../shared-report/ReportPages')).ProgressReportPage) },
+          { path: 'progress-report', lazy: page(async () => (await import('../shared-report/ReportPages')).ProgressReportPage) },
           // Portal (spec 001)
           { path: 'patient-portal', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },
           { path: 'patient-portal/login', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },
@@ -70,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'staff/health-tips', lazy: page(async () => (await import('../health-tips/HealthTipsPage')).HealthTipsPage) },
           { path: 'staff/intake', lazy: page(async () => (await import('../intake-review/IntakeReviewPage')).IntakeReviewPage) },
           { path: 'staff/audit', lazy: page(async () => (await import('../audit/AuditPage')).AuditPage) },
+          { path: 'progress-reports', lazy: page(async () => (await import('../progress-reports/ProgressReportsPage')).ProgressReportsPage) },
           { path: 'staff/recommendations', lazy: page(async () => (await import('../recommendations/PendingRecommendationsPage')).PendingRecommendationsPage) },
         ],
       },

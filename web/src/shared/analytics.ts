@@ -63,10 +63,16 @@ export function track(name: string, { category, label }: TrackOptions): void {
   gtag('event', name, { event_category: category, event_label: label, value: 1 });
 }
 
+/** A report's link is a key to a patient's report: analytics get the page's kind, never the key. */
+export function withoutSecrets(path: string): string {
+  return path.replace(/^\/(shared-report|progress-report)\/[^/?#]+/, '/$1/[link]');
+}
+
 /** A page view by path, sent when the path or the search parameters change. */
 export function trackPageView(path: string): void {
   const id = measurementId();
   if (!id) return;
   start(id);
-  gtag('event', 'page_view', { page_path: path, page_location: window.location.href });
+  const pagePath = withoutSecrets(path);
+  gtag('event', 'page_view', { page_path: pagePath, page_location: `${window.location.origin}${pagePath}` });
 }

@@ -5,6 +5,7 @@ import { ExerciseLibraryPanel } from '../../exercise-library/ExerciseLibraryPane
 import { PatientsPanel } from '../../patients/PatientsPanel';
 import type { PatientDialogTab } from '../../patients/manage/PatientDialog';
 import { RecommendationsTab } from '../../recommendations/RecommendationsTab';
+import { ReportsTab } from '../../report-links/ReportsTab';
 import { RecentPatientActivity } from '../../patients/RecentPatientActivity';
 import { useStaffAccess } from '../../shared/session/staff-access';
 import { PortalHeader } from '../../shared/ui/PortalHeader';
@@ -17,8 +18,11 @@ import { chosenTab, staffTabsFor, type StaffTabId } from './staff-sections';
 import { StaffOverview } from './StaffOverview';
 import './staff-dashboard.scss';
 
-/** The patient dialog's tabs from other features, after Exercises (spec 001: Exercises, AI Recommendations, Progress, Profile). */
-const patientDialogTabs: readonly PatientDialogTab[] = [{ id: 'recommendations', label: 'AI Recommendations', Panel: RecommendationsTab }];
+/** The patient dialog's tabs from other features, after Exercises (spec 001: Exercises, AI Recommendations, Reports, Progress, Profile). */
+const patientDialogTabs: readonly PatientDialogTab[] = [
+  { id: 'recommendations', label: 'AI Recommendations', Panel: RecommendationsTab },
+  { id: 'reports', label: 'Reports', Panel: ReportsTab },
+];
 
 const panels: Record<StaffTabId, () => ReactNode> = {
   patients: () => <PatientsPanel dialogTabs={patientDialogTabs} />,

@@ -7,7 +7,7 @@ const labels = (entries: readonly { label: string }[]) => entries.map((e) => e.l
 describe("the signed-in shell's navigation", () => {
   it('has one list per role, and no Messages entry', () => {
     expect(labels(portalNavigationFor('patient'))).toEqual(['My Exercises', 'Progress', 'Appointments', 'Health Tips', 'Rewards']);
-    expect(labels(portalNavigationFor('therapist'))).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Intake Forms']);
+    expect(labels(portalNavigationFor('therapist'))).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Intake Forms', 'Progress Reports']);
     expect(labels(portalNavigationFor('admin'))).toContain('Staff Accounts');
     for (const role of ['patient', 'therapist', 'admin', 'auditor'] as const) expect(labels(portalNavigationFor(role))).not.toContain('Messages');
   });

@@ -16,6 +16,7 @@ export const staffNavigation: readonly StaffNavigationEntry[] = [
   { label: 'Health Tips', to: '/staff/health-tips', roles: recordReaderRoles },
   { label: 'Requests', to: '/staff/inbox', roles: inboxRoles },
   { label: 'Intake Forms', to: '/staff/intake', roles: recordReaderRoles },
+  { label: 'Progress Reports', to: '/progress-reports', roles: recordReaderRoles },
   { label: 'Staff Accounts', to: '/patient-portal/dashboard?tab=staff-accounts', roles: ['admin'] },
   { label: 'Outbox', to: '/staff/outbox', roles: ['admin'] },
   { label: 'Event History', to: '/staff/audit', roles: auditRoles },

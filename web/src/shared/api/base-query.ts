@@ -8,9 +8,15 @@ import {
 } from './http-error';
 import { sessionCleared, type SessionState } from '../session/session';
 
-/** Per-endpoint options. `portal`: a portal call, which carries the bearer token and ends the session on 401. */
+/**
+ * Per-endpoint options. `portal`: a portal call, which carries the bearer token and ends the session
+ * on 401. `identify`: a public call that carries the token when someone is signed in (the server then
+ * knows who asks, e.g. a therapist previewing a shared report) and whose 401 is its own answer, not
+ * the session's end.
+ */
 export interface CallOptions {
   portal?: boolean;
+  identify?: boolean;
 }
 
 const rawBaseQuery = fetchBaseQuery({
@@ -18,7 +24,8 @@ const rawBaseQuery = fetchBaseQuery({
   credentials: 'include',
   prepareHeaders: (headers, { getState, extraOptions }) => {
     headers.set('accept', 'application/json');
-    if ((extraOptions as CallOptions | undefined)?.portal) {
+    const options = extraOptions as CallOptions | undefined;
+    if (options?.portal || options?.identify) {
       const token = (getState() as { session: SessionState }).session.token;
       if (token) headers.set('authorization', `Bearer ${token}`);
     }

@@ -1,0 +1,142 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { accessDenialLabels, dayIn, reportPasswordHeader, reportTexts } from '@pt/contracts';
+import { checkScreen, demo, toast, useStaffSite } from '../support/staff';
+
+/**
+ * Shared report links (spec 001, "Report generator (therapist)"): a therapist generates a
+ * password-protected report with at most 2 views from the patient dialog's Reports tab (a field
+ * error first), opens the link anonymously with the password, and sees the count and the access log
+ * move live; turning the link off makes it unavailable. An auditor reads the list without the
+ * buttons that change or open links.
+ */
+const staff = useStaffSite();
+const site = staff.site;
+let therapist: string;
+let patientId: string;
+const patientName = 'Iris Vance';
+
+beforeAll(async () => {
+  therapist = await staff.token(demo.therapist);
+  const registered = await staff.call('POST', '/api/portal/register', { email: 'iris.vance@example.com', password: 'harbor light 9' });
+  const profile = await staff.call('POST', '/api/portal/profile', { firstName: 'Iris', lastName: 'Vance', phone: '(321) 555-0142', currentConditions: ['Rotator cuff repair'] }, registered.body.token);
+  expect(profile.status).toBe(201);
+  patientId = profile.body.id;
+});
+
+async function openReportsTab(page: Page): Promise<Locator> {
+  await page.getByTestId('patient-card').filter({ hasText: patientName }).getByRole('button').first().click();
+  const dialog = page.getByTestId('patient-dialog');
+  await dialog.getByRole('heading', { name: patientName }).waitFor();
+  await dialog.getByRole('tab', { name: 'Reports' }).click();
+  return dialog;
+}
+
+const password = 'tide pool 7';
+
+describe('shared report links, from the generator to the reader and back', () => {
+  it('generates a protected link, counts its openings live, and turns it off', async () => {
+    const desk = await staff.signIn(demo.therapist);
+    const dialog = await openReportsTab(desk);
+    expect((await dialog.getByRole('tab').allTextContents()).slice(0, 3)).toEqual(['Exercises', 'AI Recommendations', 'Reports']);
+    await dialog.getByTestId('reports-empty').waitFor();
+
+    // The generator opens with the spec's defaults.
+    await dialog.getByRole('button', { name: 'Generate New Report' }).click();
+    const generator = desk.getByTestId('report-generator');
+    await generator.getByRole('heading', { name: 'Generate New Report' }).waitFor();
+    expect(await generator.getByLabel('Report Title').inputValue()).toBe(`Progress Report - ${patientName}`);
+    expect(await generator.getByLabel('Report Type').inputValue()).toBe('progress');
+    const today = dayIn(new Date());
+    expect(await generator.getByLabel('End Date').inputValue()).toBe(today);
+    const start = await generator.getByLabel('Start Date').inputValue();
+    expect(start < today && start >= `${Number(today.slice(0, 4)) - 1}`).toBe(true);
+    expect(
+      await Promise.all(['Exercise program', 'Progress measurements', 'Health & wellness tips', 'Therapist notes'].map((label) => generator.getByLabel(label).isChecked())),
+    ).toEqual([true, true, false, true]);
+    // The password field shows only while protection is on.
+    expect(await generator.getByLabel('Access Password').count()).toBe(0);
+    await generator.getByLabel('Protect with a password').check();
+    await generator.getByLabel('Maximum Views').fill('2');
+    await generator.getByLabel('Access Password').fill('abc');
+    await checkScreen(desk, 'report-generator');
+
+    // Too short a password: its error beside the field, focus on it, nothing sent.
+    await generator.getByRole('button', { name: 'Generate Report' }).click();
+    await generator.getByText('Please enter a password of at least 4 characters').waitFor();
+    expect(await generator.getByLabel('Access Password').evaluate((el) => el === document.activeElement && el.getAttribute('aria-invalid'))).toBe('true');
+    expect(await generator.getByTestId('generator-errors').textContent()).toBe('Please correct one field.');
+    expect((await staff.call('GET', `/api/portal/reports/patient/${patientId}`, undefined, therapist)).body.reports).toEqual([]);
+
+    await generator.getByLabel('Access Password').fill(password);
+    await generator.getByRole('button', { name: 'Generate Report' }).click();
+    await toast(desk, reportTexts.reportCreated);
+    const created = generator.getByTestId('report-created');
+    await created.waitFor();
+    const link = await created.getByTestId('share-link').inputValue();
+    expect(link).toMatch(new RegExp(`^${site.url}/shared-report/[0-9a-f-]{36}$`));
+    await created.getByText('0 of 2 views').waitFor();
+    await created.getByText(reportTexts.noExpiration).waitFor();
+    await created.getByText(reportTexts.passwordProtected).waitFor();
+    expect(await created.getByRole('link', { name: /Preview Report/ }).getAttribute('target')).toBe('_blank');
+    const stored = (await staff.call('GET', `/api/portal/reports/patient/${patientId}`, undefined, therapist)).body.reports;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ title: `Progress Report - ${patientName}`, maxAccess: 2, requiresPassword: true, expiresAt: null, accessCount: 0, isActive: true });
+    expect(JSON.stringify(stored[0])).not.toContain(password);
+    await checkScreen(desk, 'report-created');
+
+    // Someone without an account opens the link: the password, then the report.
+    const reader = await site.newPage();
+    await reader.goto(link);
+    await reader.getByText(reportTexts.passwordRequired).first().waitFor();
+    await reader.getByLabel(/password/i).fill(password);
+    await reader.getByRole('button', { name: 'Access Report' }).click();
+    await reader.getByRole('heading', { name: `Progress Report - ${patientName}` }).first().waitFor();
+
+    // The generator's count moves without a reload, then the list's.
+    await created.getByText('1 of 2 views').waitFor({ timeout: 10_000 });
+    await created.getByRole('button', { name: 'Close', exact: true }).click();
+    const card = dialog.getByTestId('report-link');
+    await card.getByTestId('access-count').getByText('1 of 2 views').waitFor();
+    expect(await card.getByTestId('link-state').textContent()).toBe('Active');
+    await card.getByRole('button', { name: 'Access log' }).click();
+    const log = card.getByTestId('access-log');
+    const outcomes = () => log.getByTestId('access-entry').locator('.access-outcome').allTextContents();
+    await expect.poll(outcomes).toEqual(['Opened', accessDenialLabels['password-required']]);
+    await log.getByTestId('access-entry').first().getByText(/Chrome/).waitFor();
+    // Never the address (nor its hash).
+    expect(await log.textContent()).not.toMatch(/127\.0\.0\.1|ipHash/);
+
+    // A wrong password elsewhere shows on the open log at once.
+    const shareId = link.split('/').pop()!;
+    const wrong = await fetch(`${site.url}/api/reports/shared/${shareId}`, { headers: { [reportPasswordHeader]: 'not it' } });
+    expect(wrong.status).toBe(401);
+    await expect.poll(outcomes, { timeout: 10_000 }).toEqual([accessDenialLabels['wrong-password'], 'Opened', accessDenialLabels['password-required']]);
+    await checkScreen(desk, 'report-links-list');
+
+    // Turn the link off (after a confirmation): its state changes, the reader's reload is refused.
+    await card.getByRole('button', { name: 'Turn off link' }).click();
+    const confirm = desk.getByTestId('confirm-dialog');
+    await confirm.getByRole('button', { name: 'Turn off link' }).click();
+    await toast(desk, 'Link Turned Off');
+    await expect.poll(() => card.getByTestId('link-state').textContent()).toBe('Turned off');
+    expect(await card.getByRole('button', { name: 'Turn off link' }).count()).toBe(0);
+    await reader.reload();
+    await reader.getByText(reportTexts.revoked).waitFor();
+    await expect.poll(outcomes, { timeout: 10_000 }).toContain(accessDenialLabels.revoked);
+    const after = (await staff.call('GET', `/api/portal/reports/patient/${patientId}`, undefined, therapist)).body.reports[0];
+    expect(after).toMatchObject({ isActive: false, accessCount: 1 });
+
+    // An auditor reads the list and the log, and has no button that makes, opens or turns off a link.
+    const auditor = await staff.signIn(demo.auditor);
+    const readOnly = await openReportsTab(auditor);
+    const auditorCard = readOnly.getByTestId('report-link');
+    await auditorCard.getByTestId('link-state').getByText('Turned off').waitFor();
+    await auditorCard.getByText('1 of 2 views').waitFor();
+    const panel = readOnly.getByRole('tabpanel');
+    for (const name of ['Generate New Report', 'Turn off link', 'Copy']) expect(await panel.getByRole('button', { name }).count()).toBe(0);
+    expect(await panel.getByRole('link', { name: /Preview Report/ }).count()).toBe(0);
+    await auditorCard.getByRole('button', { name: 'Access log' }).click();
+    await auditorCard.getByTestId('access-entry').first().waitFor();
+  }, 180_000);
+});

@@ -1,0 +1,62 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import type { ProgressReport } from '@pt/contracts';
+import { api } from '../shared/api/api';
+import { patchProgressReports } from './live';
+import { progressReportsApi } from './progressReportsEndpoints';
+
+const report = (id: string, reportDate: string, position: string, patch: Partial<ProgressReport> = {}): ProgressReport => ({
+  id,
+  shareId: `share-${id}`,
+  patientId: 'p1',
+  createdBy: 'therapist@example.com',
+  reportTitle: `Report ${id}`,
+  treatmentGoals: ['Walk'],
+  functionalImprovements: ['Stairs'],
+  nextGoals: ['Run'],
+  painLevel: null,
+  mobilityScore: null,
+  strengthScore: null,
+  balanceScore: null,
+  sessionsCompleted: 2,
+  totalSessions: 12,
+  therapistNotes: '',
+  reportDate,
+  isPublic: false,
+  accessCount: 0,
+  lastAccessedAt: null,
+  createdAt: `${reportDate}T10:00:00.000Z`,
+  revision: 1,
+  position,
+  ...patch,
+});
+
+async function storeWith(list: ProgressReport[]) {
+  const store = configureStore({ reducer: { api: api.reducer }, middleware: (d) => d().concat(api.middleware) });
+  await store.dispatch(progressReportsApi.util.upsertQueryData('progressReportsOf', 'p1', list));
+  const read = () => progressReportsApi.endpoints.progressReportsOf.select('p1')(store.getState() as never).data;
+  const hear = (changed: ProgressReport, position: string) =>
+    patchProgressReports({ type: 'progressReport.changed', position, data: { report: changed } }, store.dispatch as never);
+  return { read, hear };
+}
+
+describe('a progressReport.changed message', () => {
+  it('puts a new report in its place, newest first', async () => {
+    const { read, hear } = await storeWith([report('a', '2026-03-05', '5'), report('c', '2026-03-01', '5')]);
+    hear(report('b', '2026-03-03', '6'), '6');
+    expect(read()?.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('shows a report made public at once, and ignores an older message', async () => {
+    const { read, hear } = await storeWith([report('a', '2026-03-05', '5')]);
+    hear(report('a', '2026-03-05', '8', { isPublic: true, accessCount: 1 }), '8');
+    hear(report('a', '2026-03-05', '7', { isPublic: false }), '7');
+    expect(read()?.map((r) => [r.isPublic, r.accessCount, r.position])).toEqual([[true, 1, '8']]);
+  });
+
+  it("leaves the cache alone for a patient whose reports are not open", async () => {
+    const { read, hear } = await storeWith([report('a', '2026-03-05', '5')]);
+    hear(report('x', '2026-03-09', '9', { patientId: 'p2' }), '9');
+    expect(read()?.map((r) => r.id)).toEqual(['a']);
+  });
+});

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { reportTexts, reportTypeLabels, sharedReportPath, type SharedReport } from '@pt/contracts';
+import { formatDay, formatMoment } from '../shared/dates';
+import { AccessLog } from './AccessLog';
+import { accessText, linkState, linkStateLabels, shareLinkOf } from './report-link-view';
+import { ShareLink } from './ShareLink';
+
+export const siteOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
+/** What a link allows: how often it was opened (of how many), until when, and whether it asks for a password. */
+export function LinkFacts({ report }: { report: SharedReport }) {
+  return (
+    <ul className="link-facts">
+      <li data-testid="access-count">{accessText(report.accessCount, report.maxAccess)}</li>
+      <li data-testid="link-expiry">{report.expiresAt ? `Expires ${formatMoment(report.expiresAt)}` : reportTexts.noExpiration}</li>
+      {report.requiresPassword && (
+        <li>
+          <span className="tag is-password" data-testid="password-flag">
+            {reportTexts.passwordProtected}
+          </span>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/**
+ * One shared report of the patient: what it covers, who made it, its link, how it may be opened and
+ * whether it opens now; therapists and admins may preview it or turn it off; everyone may read its
+ * access log.
+ */
+export function ReportLinkCard({ report, now, canWrite, onTurnOff }: { report: SharedReport; now: Date; canWrite: boolean; onTurnOff: (report: SharedReport) => void }) {
+  const [showLog, setShowLog] = useState(false);
+  const logId = useId();
+  const headingId = useId();
+  const state = linkState(report, now);
+  const link = shareLinkOf(siteOrigin(), sharedReportPath(report.shareId));
+
+  return (
+    <article className={`report-link-card is-${state}`} aria-labelledby={headingId} data-testid="report-link" data-id={report.id}>
+      <div className="report-link-top">
+        <h4 className="title is-6 report-link-title" id={headingId}>
+          {report.title}
+        </h4>
+        <div className="report-link-tags">
+          <span className="tag report-type-tag">{reportTypeLabels[report.reportType]}</span>
+          <span className={`tag link-state-tag is-${state}`} data-testid="link-state">
+            {linkStateLabels[state]}
+          </span>
+        </div>
+      </div>
+      <p className="report-link-meta">
+        <span>
+          {formatDay(report.dateRange.start)} – {formatDay(report.dateRange.end)}
+        </span>
+        <span>
+          Created by {report.createdBy} on {formatMoment(report.createdAt)}
+        </span>
+      </p>
+      <ShareLink link={link} of={report.title} canCopy={canWrite} />
+      <LinkFacts report={report} />
+      <div className="report-link-actions">
+        <button type="button" className="button is-small is-light" aria-expanded={showLog} aria-controls={showLog ? logId : undefined} onClick={() => setShowLog((open) => !open)}>
+          {showLog ? 'Hide access log' : 'Access log'}
+        </button>
+        {canWrite && (
+          <>
+            <a className="button is-small is-link is-outlined" href={link} target="_blank" rel="noopener noreferrer">
+              Preview Report<span className="is-sr-only"> (opens in a new tab)</span>
+            </a>
+            {report.isActive && (
+              <button type="button" className="button is-small is-danger is-outlined" onClick={() => onTurnOff(report)}>
+                Turn off link
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      {showLog && <AccessLog reportId={report.id} id={logId} />}
+    </article>
+  );
+}

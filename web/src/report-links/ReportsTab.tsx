@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { reportTexts, type PatientRecord, type SharedReport } from '@pt/contracts';
+import { hasStatus, isApiError, serverMessage } from '../shared/api/http-error';
+import { useStaffAccess } from '../shared/session/staff-access';
+import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
+import { LoadFailure } from '../shared/ui/LoadFailure';
+import { useNotice } from '../shared/ui/notice';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { GenerateReportDialog } from './GenerateReportDialog';
+import { ReportLinkCard } from './ReportLinkCard';
+import { useRevokeSharedReportMutation, useSharedReportsQuery } from './reportLinksEndpoints';
+import './report-links.scss';
+
+/** The clock the links' states are judged by; it moves every half minute, so an expiry shows without a reload. */
+function useNow(everyMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** The current revision a 412 answer names, if it does. */
+function revisionOf(error: unknown): number | null {
+  const body = isApiError(error) ? error.body : undefined;
+  const revision = typeof body === 'object' && body !== null ? (body as { revision?: unknown }).revision : undefined;
+  return typeof revision === 'number' && Number.isInteger(revision) ? revision : null;
+}
+
+/**
+ * The patient dialog's 'Reports' tab (spec 001): the patient's shared report links, newest first,
+ * each with its state, its openings and its access log, live. Therapists and admins generate new
+ * ones and turn links off; auditors read.
+ */
+export function ReportsTab({ patient }: { patient: PatientRecord }) {
+  const { canWrite } = useStaffAccess();
+  const list = useSharedReportsQuery(patient.id);
+  const [revoke, revoking] = useRevokeSharedReportMutation();
+  const notify = useNotice();
+  const now = useNow();
+  const [generating, setGenerating] = useState(false);
+  const [toTurnOff, setToTurnOff] = useState<SharedReport | null>(null);
+  const reports = list.data ?? [];
+
+  async function turnOff() {
+    if (!toTurnOff || revoking.isLoading) return;
+    try {
+      await revoke(toTurnOff)
+        .unwrap()
+        .catch((error: unknown) => {
+          // A refused opening moves the link's revision without a live message; the answer names the current one.
+          const current = hasStatus(error, 412) ? revisionOf(error) : null;
+          if (current === null) throw error;
+          return revoke({ ...toTurnOff, revision: current }).unwrap();
+        });
+      notify({ title: 'Link Turned Off', description: `${toTurnOff.title} no longer opens. ${reportTexts.revoked}` });
+      setToTurnOff(null);
+    } catch (error) {
+      const changed = hasStatus(error, 412) || hasStatus(error, 409);
+      const message = changed ? 'The link changed meanwhile (someone opened it); its latest state is shown. Try again.' : (serverMessage(error) ?? 'Failed to turn off the link');
+      notify({ title: 'Error', description: message, variant: 'destructive' });
+      setToTurnOff(null);
+    }
+  }
+
+  const generateButton = canWrite && (
+    <button type="button" className="button is-primary" onClick={() => setGenerating(true)}>
+      Generate New Report
+    </button>
+  );
+
+  return (
+    <section className="report-links-tab" aria-labelledby="report-links-title">
+      <div className="report-links-head">
+        <div>
+          <h3 className="title is-5 mb-1" id="report-links-title">
+            Reports
+          </h3>
+          <p className="report-links-intro">Links that show {patient.firstName}'s program and progress to whoever holds them, with who opened them and when.</p>
+        </div>
+        {reports.length > 0 && generateButton}
+      </div>
+      {list.isLoading ? (
+        <PageLoading label="Loading reports..." />
+      ) : list.isError ? (
+        <LoadFailure what="The reports" error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+      ) : reports.length === 0 ? (
+        <div className="report-links-empty" data-testid="reports-empty">
+          <p className="empty-text is-compact">No shared reports yet.{canWrite ? ` Generate one to share ${patient.firstName}'s progress.` : ''}</p>
+          {generateButton}
+        </div>
+      ) : (
+        <ul className="report-link-list" data-testid="report-links">
+          {reports.map((report) => (
+            <li key={report.id}>
+              <ReportLinkCard report={report} now={now} canWrite={canWrite} onTurnOff={setToTurnOff} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {generating && <GenerateReportDialog patient={patient} onClose={() => setGenerating(false)} />}
+      {toTurnOff && (
+        <ConfirmDialog
+          title="Turn off link"
+          message={`Turn off the link to ${toTurnOff.title}? Whoever opens it will be told it was turned off. This cannot be undone; generate a new report to share again.`}
+          confirmLabel="Turn off link"
+          busyLabel="Turning off..."
+          busy={revoking.isLoading}
+          onConfirm={() => void turnOff()}
+          onCancel={() => setToTurnOff(null)}
+        />
+      )}
+    </section>
+  );
+}

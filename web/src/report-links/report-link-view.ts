@@ -1,0 +1,92 @@
+import { dayIn, type Day, type SharedReport } from '@pt/contracts';
+
+/** Whether a shared report's link opens now: turned off first, then expired, then its limit. */
+export type LinkState = 'active' | 'off' | 'expired' | 'limit';
+
+export const linkStateLabels: Record<LinkState, string> = { active: 'Active', off: 'Turned off', expired: 'Expired', limit: 'Limit reached' };
+
+export function linkState(report: Pick<SharedReport, 'isActive' | 'expiresAt' | 'accessCount' | 'maxAccess'>, now: Date = new Date()): LinkState {
+  if (!report.isActive) return 'off';
+  if (report.expiresAt !== null && Date.parse(report.expiresAt) <= now.getTime()) return 'expired';
+  if (report.maxAccess !== null && report.accessCount >= report.maxAccess) return 'limit';
+  return 'active';
+}
+
+/** '3 of 10 views', '1 view', '0 views'. */
+export function accessText(accessCount: number, maxAccess: number | null): string {
+  const unit = (maxAccess ?? accessCount) === 1 ? 'view' : 'views';
+  return maxAccess === null ? `${accessCount} ${unit}` : `${accessCount} of ${maxAccess} ${unit}`;
+}
+
+/** Newest first (the server's order): by creation, then id. */
+export const reportBefore = (a: SharedReport, b: SharedReport) => a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
+export const sortReports = (reports: readonly SharedReport[]) => [...reports].sort((a, b) => (reportBefore(a, b) ? -1 : reportBefore(b, a) ? 1 : 0));
+
+/** Newest opening first. */
+export const accessBefore = (a: { accessedAt: string; id: string }, b: { accessedAt: string; id: string }) =>
+  a.accessedAt > b.accessedAt || (a.accessedAt === b.accessedAt && a.id > b.id);
+
+/** The same day of the month `months` back, or the month's last day when it has no such day (Apr 30 → Feb 28). */
+export function monthsBefore(day: Day, months: number): Day {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) - months;
+  const y = Math.floor(index / 12);
+  const m = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(date, lastDay)).padStart(2, '0')}`;
+}
+
+/** DECISIONS.md "Reports": the last two months up to today (the practice's day). */
+export function defaultDateRange(now: Date = new Date()): { start: Day; end: Day } {
+  const today = dayIn(now);
+  return { start: monthsBefore(today, 2), end: today };
+}
+
+export const defaultReportTitle = (patientName: string) => `Progress Report - ${patientName}`;
+
+/** The expiry day picked in the form, as the request sends it: the end of that day (`yyyy-MM-dd HH:mm:ss`), or null. */
+export const expiryOfDay = (day: string): string | null => (day.trim() ? `${day.trim()} 23:59:59` : null);
+/** The form's value of a request's expiry (the day part), for a date input. */
+export const dayOfExpiry = (expiresAt: string | null | undefined): string => (expiresAt ? expiresAt.slice(0, 10) : '');
+
+/** An empty max-access field is unlimited (null); anything else is its number (the schema judges it). */
+export const maxAccessOf = (value: unknown): number | null => {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  return text === '' ? null : Number(text);
+};
+
+/**
+ * A short name of the browser that opened a link ('Chrome on Android', 'Safari on iPhone'): enough
+ * to tell openings apart, never the whole user agent.
+ */
+export function shortBrowser(userAgent: string | null | undefined): string {
+  const ua = (userAgent ?? '').trim();
+  if (!ua) return 'Unknown browser';
+  const browser =
+    /Edg(e|A|iOS)?\//.test(ua) ? 'Edge'
+    : /OPR\/|Opera/.test(ua) ? 'Opera'
+    : /SamsungBrowser\//.test(ua) ? 'Samsung Internet'
+    : /Firefox\/|FxiOS\//.test(ua) ? 'Firefox'
+    : /HeadlessChrome\//.test(ua) ? 'Headless Chrome'
+    : /Chrome\/|CriOS\//.test(ua) ? 'Chrome'
+    : /Safari\//.test(ua) && /Version\//.test(ua) ? 'Safari'
+    : /^curl\//i.test(ua) ? 'curl'
+    : /^(node|undici|wget|python-requests|go-http-client|axios|okhttp)\b/i.test(ua) ? 'A program, not a browser'
+    : /bot|crawler|spider|preview/i.test(ua) ? 'A link preview or bot'
+    : null;
+  const system =
+    /iPhone/.test(ua) ? 'iPhone'
+    : /iPad/.test(ua) ? 'iPad'
+    : /Android/.test(ua) ? 'Android'
+    : /Windows/.test(ua) ? 'Windows'
+    : /CrOS/.test(ua) ? 'ChromeOS'
+    : /Mac OS X|Macintosh/.test(ua) ? 'Mac'
+    : /Linux/.test(ua) ? 'Linux'
+    : null;
+  if (!browser) return system ? `A browser on ${system}` : 'Other browser';
+  return system ? `${browser} on ${system}` : browser;
+}
+
+/** The link of a report on this site, whole. */
+export const shareLinkOf = (origin: string, path: string) => `${origin.replace(/\/$/, '')}${path}`;

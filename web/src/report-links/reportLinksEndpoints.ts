@@ -1,0 +1,70 @@
+import type { CreatedReportAnswer, ReportAccess, ReportAccessAnswer, ReportRequest, RevokedReportAnswer, SharedReport, SharedReportsAnswer } from '@pt/contracts';
+import { api } from '../shared/api/api';
+import { hasStatus } from '../shared/api/http-error';
+import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
+import type { WithClientId } from '../shared/api/request-id';
+import { upsertNewer } from '../shared/live/positions';
+import { accessBefore, reportBefore, sortReports } from './report-link-view';
+
+const ofPatient = (patientId: string) => [{ type: 'SharedReport' as const, id: patientId }];
+const accessOf = (reportId: string) => [{ type: 'ReportAccess' as const, id: reportId }];
+
+/**
+ * A patient's shared report links (spec 001, the therapist's report generator): the list, creating
+ * one (therapists and admins), turning one off, and each link's openings. Cached by patient id and
+ * by report id; live messages patch both (live.ts).
+ */
+export const reportLinksApi = api.enhanceEndpoints({ addTagTypes: ['SharedReport', 'ReportAccess'] }).injectEndpoints({
+  endpoints: (build) => ({
+    sharedReports: build.query<SharedReport[], string>({
+      query: (patientId) => ({ url: `/api/portal/reports/patient/${encodeURIComponent(patientId)}`, params: afterLatestWrite() }),
+      transformResponse: (answer: SharedReportsAnswer) => sortReports(answer.reports),
+      providesTags: (_result, _error, patientId) => ofPatient(patientId),
+      extraOptions: { portal: true },
+    }),
+    reportAccess: build.query<ReportAccess[], string>({
+      query: (reportId) => ({ url: `/api/portal/reports/${encodeURIComponent(reportId)}/access`, params: afterLatestWrite() }),
+      transformResponse: (answer: ReportAccessAnswer) => [...answer.accesses].sort((a, b) => (accessBefore(a, b) ? -1 : accessBefore(b, a) ? 1 : 0)),
+      providesTags: (_result, _error, reportId) => accessOf(reportId),
+      extraOptions: { portal: true },
+    }),
+    createSharedReport: build.mutation<CreatedReportAnswer, WithClientId<ReportRequest>>({
+      query: (body) => ({ url: '/api/portal/reports/create', method: 'POST', body }),
+      transformResponse: rememberWrite<CreatedReportAnswer>,
+      // The new link shows at once in the list behind the dialog.
+      async onQueryStarted({ patientId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data?.report) return;
+        dispatch(
+          reportLinksApi.util.updateQueryData('sharedReports', patientId, (draft) => {
+            upsertNewer(draft, data.report, data.position, { before: reportBefore });
+          }),
+        );
+      },
+      extraOptions: { portal: true },
+    }),
+    revokeSharedReport: build.mutation<RevokedReportAnswer, Pick<SharedReport, 'id' | 'patientId' | 'revision'>>({
+      query: ({ id, revision }) => ({
+        url: `/api/portal/reports/${encodeURIComponent(id)}/revoke`,
+        method: 'POST',
+        body: {},
+        headers: { 'If-Match': `"${revision}"` },
+      }),
+      transformResponse: rememberWrite<RevokedReportAnswer>,
+      // Someone changed the link first (412): fetch the list again, so the next try has its revision.
+      invalidatesTags: (_result, error, { patientId }) => (error && (hasStatus(error, 412) || hasStatus(error, 409)) ? ofPatient(patientId) : []),
+      async onQueryStarted({ patientId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data?.report) return;
+        dispatch(
+          reportLinksApi.util.updateQueryData('sharedReports', patientId, (draft) => {
+            upsertNewer(draft, data.report, data.position, { before: reportBefore });
+          }),
+        );
+      },
+      extraOptions: { portal: true },
+    }),
+  }),
+});
+
+export const { useSharedReportsQuery, useReportAccessQuery, useCreateSharedReportMutation, useRevokeSharedReportMutation } = reportLinksApi;
