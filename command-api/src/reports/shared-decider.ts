@@ -1,4 +1,4 @@
-import type { AccessDenialReason, EventData, EventOf, ReportType } from '@pt/contracts';
+import type { AccessDenialReason, EventData, EventOf } from '@pt/contracts';
 import { alreadyExists, invalid, notFound, type Decider } from '@pt/contracts/core';
 
 /** A shared report (the therapist's Generate Report dialog): stream `report-<id>`. */
@@ -11,23 +11,8 @@ export interface Opener {
   accessorEmail: string | null;
 }
 
-export interface SharedReportFacts {
-  reportId: string;
-  shareId: string;
-  patientId: string;
-  createdBy: string;
-  title: string;
-  reportType: ReportType;
-  dateRange: { start: string; end: string };
-  includeExercises: boolean;
-  includeProgress: boolean;
-  includeHealthTips: boolean;
-  includeNotes: boolean;
-  customNotes: string;
-  expiresAt: string | null;
-  maxAccess: number | null;
-  passwordHash: string | null;
-}
+/** What the therapist chose when sharing, as `ReportShared` holds it. */
+export type SharedReportFacts = EventData<'ReportShared'>;
 
 export type SharedReportState =
   | { status: 'none' }

@@ -1,10 +1,8 @@
-import { Link } from 'react-router-dom';
-import { practice, recordReaderRoles } from '@pt/contracts';
+import { recordReaderRoles } from '@pt/contracts';
 import { useStaffAccess } from '../shared/session/staff-access';
-import { usePortalUser } from '../shared/session/usePortalUser';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
-import { PortalHeader } from '../shared/ui/PortalHeader';
+import { StaffPage } from '../shared/ui/StaffPage';
 import { RecommendationCard } from './RecommendationCard';
 import { byPatient } from './recommendation-view';
 import { usePendingRecommendationsQuery } from './recommendationsEndpoints';
@@ -17,27 +15,10 @@ import './recommendations.scss';
  * New generations arrive and reviewed ones leave live.
  */
 export function PendingRecommendationsPage() {
-  const { user } = usePortalUser();
-  const allowed = recordReaderRoles.includes(user.role);
-
   return (
-    <section className="section portal-page">
-      <title>{`Recommendations to Review | ${practice.name}`}</title>
-      <div className="container">
-        <PortalHeader title="Recommendations to Review">
-          <Link to="/patient-portal/dashboard" className="button is-primary is-outlined">
-            Dashboard
-          </Link>
-        </PortalHeader>
-        {allowed ? (
-          <PendingList />
-        ) : (
-          <div className="notification is-warning is-light" role="alert">
-            Recommendations are reviewed by the practice's staff. <Link to="/patient-portal/dashboard">Go to your dashboard</Link>
-          </div>
-        )}
-      </div>
-    </section>
+    <StaffPage title="Recommendations to Review" roles={recordReaderRoles} refusal="Recommendations are reviewed by the practice's staff.">
+      <PendingList />
+    </StaffPage>
   );
 }
 

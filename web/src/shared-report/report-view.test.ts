@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { reportTexts, type ProgressReportView, type SharedReportView } from '@pt/contracts';
+import { lastSeven } from '../shared/progress-chart/chart-points';
 import {
   assessmentScores,
   changeOver,
   formatMobilityChange,
   formatPainChange,
-  lastSeven,
   needsSimpleReading,
   reportScreen,
   sessionsPercent,

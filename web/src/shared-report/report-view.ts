@@ -65,18 +65,8 @@ export function reportScreen({ shareId, detailed, simple, passwordTried }: Scree
 }
 
 type Measurement = SharedReportView['progress'][number];
-export type ChartPoint = { x: number; y: number; day: string };
 
 const byDay = (a: Measurement, b: Measurement) => a.measurementDate.localeCompare(b.measurementDate);
-
-/** The chart's points: the last 7 measurements of a kind, oldest first (spec 001: charts show the last 7). */
-export function lastSeven(progress: readonly Measurement[], type: Measurement['measurementType']): ChartPoint[] {
-  return progress
-    .filter((m) => m.measurementType === type)
-    .sort(byDay)
-    .slice(-7)
-    .map((m) => ({ x: Date.parse(`${m.measurementDate}T12:00:00Z`), y: m.value, day: m.measurementDate }));
-}
 
 /** The change of a kind over the report's range: the latest value less the earliest; null without a measurement. */
 export function changeOver(progress: readonly Measurement[], type: Measurement['measurementType']): number | null {

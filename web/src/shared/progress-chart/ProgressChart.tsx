@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Measurement } from '@pt/contracts';
-import { formatDay } from '../dates';
 import { PageLoading } from '../ui/PageLoading';
+import { ChartValuesTable } from './ChartValuesTable';
 import { lastSeven } from './chart-points';
 import './progress-chart.scss';
 
@@ -22,28 +22,7 @@ export function ProgressChart({ measurements }: { measurements: readonly Measure
           <ProgressChartView pain={pain} mobility={mobility} />
         </Suspense>
       </div>
-      {/* A table grows to its rows whatever its height: the hidden box around it keeps the page's length. */}
-      <div className="is-sr-only">
-        <table>
-          <caption>The last 7 pain and mobility measurements</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Measurement</th>
-              <th scope="col">Value</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...pain.map((p) => ({ ...p, kind: 'Pain', shown: `${p.y}/10` })), ...mobility.map((p) => ({ ...p, kind: 'Mobility', shown: `${p.y}%` }))].map((point, i) => (
-              <tr key={i}>
-                <td>{formatDay(point.day)}</td>
-                <td>{point.kind}</td>
-                <td>{point.shown}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartValuesTable pain={pain} mobility={mobility} />
     </figure>
   );
 }
