@@ -108,6 +108,11 @@ describe('exercise recommendations', () => {
     const twice = await server.call('POST', `/api/review-recommendation/${first!.id}`, { isAccepted: false }, admin);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(`This recommendation was already approved by ${demo.therapist.email}.`);
+    // The therapist's own approval sent again (its answer was lost): the same answer, nothing appended.
+    const retried = await server.call('POST', `/api/review-recommendation/${first!.id}`, { isAccepted: true }, therapist);
+    expect(retried.status).toBe(200);
+    expect(retried.body.recommendation).toMatchObject({ id: first!.id, isAccepted: true, reviewedBy: demo.therapist.email });
+    expect(await server.appendedSince(before)).toHaveLength(2);
 
     const read = await server.call('GET', `/api/recommendations/${patient.patientId}?after=${rejected.body.position}`, undefined, therapist);
     const byId = new Map((read.body.recommendations as Recommendation[]).map((r) => [r.id, r]));

@@ -82,6 +82,10 @@ describe('a patient\'s recommendations', () => {
     });
   });
 
+  it('answer a retry of the same decision by the same reviewer with nothing new', () => {
+    expect(spec(recommendationDecider).given([generated, reviewed(true, reviewNotesFor.approved)]).when(review(true))).toEqual([]);
+  });
+
   it('cannot review a recommendation the patient does not have', () => {
     expect(spec(recommendationDecider).given([]).rejects(review(true))).toMatchObject({ code: 'not-found' });
   });

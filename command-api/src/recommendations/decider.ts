@@ -100,6 +100,8 @@ export const recommendationDecider: Decider<RecommendationsState, Recommendation
         const recommendation = state.recommendations.get(command.recommendationId);
         if (!recommendation) throw notFound('No such recommendation.');
         if (recommendation.isAccepted !== null) {
+          // The same reviewer's same decision again (a retry after a lost answer) is the decision already made.
+          if (recommendation.isAccepted === command.isAccepted && recommendation.reviewedBy === command.reviewedBy) return [];
           throw conflict(`This recommendation was already ${recommendation.isAccepted ? 'approved' : 'rejected'} by ${recommendation.reviewedBy ?? 'a therapist'}.`);
         }
         const { patientId, recommendationId: id, isAccepted, reviewedBy } = command;
