@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   });
 
   if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
-    app.use(staticSite(config.webDist, { analyticsId: config.analyticsId, siteUrl: config.siteUrl }));
+    app.use(staticSite(config.webDist, { analyticsId: config.analyticsId, siteUrl: config.siteUrl, timeZone: config.timeZone }));
   } else {
     app.use((_req, res) => {
       res.status(404).json({ success: false, message: 'Not found' });

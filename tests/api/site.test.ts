@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/server';
 let plain: TestServer;
 let measured: TestServer;
 beforeAll(async () => {
-  [plain, measured] = await Promise.all([startTestServer({ DEMO: '0' }), startTestServer({ DEMO: '0', GA_MEASUREMENT_ID: 'G-TEST1234' })]);
+  [plain, measured] = await Promise.all([startTestServer({ DEMO: '0' }), startTestServer({ DEMO: '0', GA_MEASUREMENT_ID: 'G-TEST1234', PRACTICE_TIME_ZONE: 'America/Chicago' })]);
 });
 afterAll(async () => {
   await Promise.all([plain?.stop(), measured?.stop()]);
@@ -23,6 +23,13 @@ describe('the site', () => {
       const res = await fetch(measured.url + route);
       expect(await res.text(), route).toContain('<meta name="ga-measurement-id" content="G-TEST1234" />');
       expect(res.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com');
+    }
+  });
+
+  it('names the practice\'s time zone in every page, for the web app\'s "today"', async () => {
+    expect(await (await fetch(`${plain.url}/patient-portal/dashboard`)).text()).toContain('<meta name="practice-time-zone" content="America/New_York" />');
+    for (const route of ['/', '/progress-reports', '/shared-report/x']) {
+      expect(await (await fetch(measured.url + route)).text(), route).toContain('<meta name="practice-time-zone" content="America/Chicago" />');
     }
   });
 

@@ -13,6 +13,8 @@ interface SiteRoutes {
 
 export interface StaticSiteOptions {
   analyticsId?: string;
+  /** PRACTICE_TIME_ZONE: the web app counts "today" in it (the practice's day), named in every page. */
+  timeZone?: string;
   /** SITE_URL: the site's public address. Without it, pages name the address the request came to. */
   siteUrl?: string;
 }
@@ -88,7 +90,9 @@ export function siteUrlOf(req: Request, options: StaticSiteOptions): string {
 /** Pages are read once; each answer names the site's address and, with an analytics id, carries it. */
 function htmlSender(options: StaticSiteOptions) {
   const pages = new Map<string, string>();
-  const tag = options.analyticsId ? `<meta name="ga-measurement-id" content="${options.analyticsId}" />` : '';
+  const tag =
+    (options.analyticsId ? `<meta name="ga-measurement-id" content="${options.analyticsId}" />` : '') +
+    (options.timeZone ? `<meta name="practice-time-zone" content="${escapeAttribute(options.timeZone)}" />` : '');
   return (req: Request, res: Response, status: number, file: string) => {
     let html = pages.get(file);
     if (html === undefined) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dayIn, type HealthTip } from '@pt/contracts';
+import { type HealthTip } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { useStaffAccess } from '../shared/session/staff-access';
 import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
@@ -12,6 +12,7 @@ import { countTips, tipStatus, type TipFilter } from './tip-status';
 import { useHealthTipsQuery, useWithdrawTipMutation } from './tipsEndpoints';
 import '../shared/ui/staff-panel.scss';
 import './tips.scss';
+import { practiceDay } from '../shared/practice-day';
 
 const filters: { id: TipFilter; label: string }[] = [
   { id: 'all', label: 'All' },
@@ -31,7 +32,7 @@ export function HealthTipsPanel() {
   const [filter, setFilter] = useState<TipFilter>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [toWithdraw, setToWithdraw] = useState<HealthTip | null>(null);
-  const today = dayIn(new Date());
+  const today = practiceDay();
   const tips = data ?? [];
   const counts = countTips(tips, today);
   const shown = filter === 'all' ? tips : tips.filter((tip) => tipStatus(tip, today) === filter);

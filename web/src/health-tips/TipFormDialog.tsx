@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { dayIn, type HealthTip, type HealthTipInput } from '@pt/contracts';
+import { type HealthTip, type HealthTipInput } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { submissionIds } from '../shared/api/request-id';
 import { formatDay } from '../shared/dates';
@@ -11,6 +11,7 @@ import { useShownRevision } from '../shared/ui/useShownRevision';
 import { showServerFieldErrors } from '../shared/ui/server-errors';
 import { tipCategoryOptions, tipFormResolver, tipToForm, type TipFormValues } from './tip-status';
 import { useUpdateTipMutation, useWriteTipMutation } from './tipsEndpoints';
+import { practiceDay } from '../shared/practice-day';
 
 const changedElsewhere = 'This tip was changed by someone else. The form now shows the latest version.';
 
@@ -20,7 +21,7 @@ export function TipFormDialog({ tip, onClose }: { tip: HealthTip | null; onClose
   const [updateTip] = useUpdateTipMutation();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
-  const today = dayIn(new Date());
+  const today = practiceDay();
   const emptyForm: TipFormValues = { title: '', category: '', content: '', targetConditions: '', publishDate: today };
   const form = useForm<TipFormValues, unknown, HealthTipInput>({ resolver: tipFormResolver, defaultValues: tip ? tipToForm(tip) : emptyForm });
   const {

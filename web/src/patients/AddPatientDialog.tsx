@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { dayIn, earliestBirthDate, patientRecordSchema, type PatientRecordInput } from '@pt/contracts';
+import { earliestBirthDate, patientRecordSchema, type PatientRecordInput } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { submissionIds } from '../shared/api/request-id';
 import { Dialog } from '../shared/ui/Dialog';
@@ -9,6 +9,7 @@ import { SubmitButton, TextField } from '../shared/ui/fields';
 import { useNotice } from '../shared/ui/notice';
 import { showServerFieldErrors } from '../shared/ui/server-errors';
 import { useAddPatientMutation } from './patientsEndpoints';
+import { practiceDay } from '../shared/practice-day';
 
 type PatientForm = Required<Omit<PatientRecordInput, 'id' | 'dateOfBirth'>> & { dateOfBirth: string };
 type PatientRecordFields = Omit<PatientRecordInput, 'id'>;
@@ -18,7 +19,7 @@ export function AddPatientDialog({ onClose }: { onClose: () => void }) {
   const [addPatient] = useAddPatientMutation();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
-  const today = dayIn(new Date());
+  const today = practiceDay();
   const emptyForm: PatientForm = { firstName: '', lastName: '', email: '', phone: '', dateOfBirth: '', primaryCondition: '', startDate: today };
   const form = useForm<PatientForm, unknown, PatientRecordFields>({
     resolver: zodResolver(patientRecordSchema) as unknown as Resolver<PatientForm, unknown, PatientRecordFields>,

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { dayIn, earliestBirthDate, profileSchema, type CommandAnswer, type Profile, type ProfileInput } from '@pt/contracts';
+import { earliestBirthDate, profileSchema, type CommandAnswer, type Profile, type ProfileInput } from '@pt/contracts';
 import { serverMessage } from '../shared/api/http-error';
 import { submissionIds } from '../shared/api/request-id';
 import { SubmitButton, TextAreaField, TextField } from '../shared/ui/fields';
 import { showServerFieldErrors } from '../shared/ui/server-errors';
 import { ConditionsField } from './ConditionsField';
 import { useSaveProfileMutation } from './profileEndpoints';
+import { practiceDay } from '../shared/practice-day';
 
 /** The form's values: every field as the inputs hold it (the date as '' when empty). */
 type ProfileFormValues = Required<Omit<ProfileInput, 'dateOfBirth'>> & { dateOfBirth: string };
@@ -53,7 +54,7 @@ export function ProfileForm({
 }) {
   const [saveProfile] = useSaveProfileMutation();
   const [ids] = useState(() => submissionIds());
-  const today = dayIn(new Date());
+  const today = practiceDay();
   const form = useForm<ProfileFormValues, unknown, Profile>({
     resolver: zodResolver(profileSchema) as unknown as Resolver<ProfileFormValues, unknown, Profile>,
     defaultValues: valuesOf(profile),

@@ -1,4 +1,4 @@
-import { dayIn } from '@pt/contracts';
+import { practiceDay } from '../shared/practice-day';
 
 /** The form's values: the contracts' request without the client id (added per submission). */
 export interface ReportFormValues {
@@ -49,7 +49,7 @@ export const emptyReport = (patientId: string | null): ReportFormValues => ({
   mobilityScore: null,
   strengthScore: null,
   balanceScore: null,
-  reportDate: dayIn(new Date()),
+  reportDate: practiceDay(),
   therapistNotes: '',
   isPublic: false,
 });

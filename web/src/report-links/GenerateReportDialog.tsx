@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  dayIn,
   reportRequestSchema,
   reportTexts,
   reportTypeLabels,
@@ -22,9 +21,10 @@ import { defaultDateRange, defaultReportTitle, expiryOfDay, maxAccessOf } from '
 import { LinkFacts, siteOrigin } from './ReportLinkCard';
 import { useCreateSharedReportMutation, useSharedReportsQuery } from './reportLinksEndpoints';
 import { ShareLink } from './ShareLink';
+import { practiceDay } from '../shared/practice-day';
 
 /** The contracts' request, and one rule only a form can judge: the expiry day is not in the past. */
-const generatorSchema = reportRequestSchema.refine((r) => r.expiresAt === null || r.expiresAt.slice(0, 10) >= dayIn(new Date()), {
+const generatorSchema = reportRequestSchema.refine((r) => r.expiresAt === null || r.expiresAt.slice(0, 10) >= practiceDay(), {
   message: 'The expiry date cannot be in the past',
   path: ['expiresAt'],
 });
@@ -67,7 +67,7 @@ function GeneratorForm({ patient, onCreated }: { patient: PatientRecord; onCreat
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
   const [failure, setFailure] = useState<string | null>(null);
-  const [today] = useState(() => dayIn(new Date()));
+  const [today] = useState(() => practiceDay());
   const form = useForm<ReportRequestInput, unknown, ReportRequest>({
     resolver,
     defaultValues: {

@@ -1,4 +1,5 @@
-import { dayIn, type Day, type SharedReport } from '@pt/contracts';
+import { type Day, type SharedReport } from '@pt/contracts';
+import { practiceDay } from '../shared/practice-day';
 
 /** Whether a shared report's link opens now: turned off first, then expired, then its limit. */
 export type LinkState = 'active' | 'off' | 'expired' | 'limit';
@@ -38,7 +39,7 @@ export function monthsBefore(day: Day, months: number): Day {
 
 /** DECISIONS.md "Reports": the last two months up to today (the practice's day). */
 export function defaultDateRange(now: Date = new Date()): { start: Day; end: Day } {
-  const today = dayIn(now);
+  const today = practiceDay(now);
   return { start: monthsBefore(today, 2), end: today };
 }
 

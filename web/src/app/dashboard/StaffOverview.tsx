@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { dayIn, weekStart } from '@pt/contracts';
+import { weekStart } from '@pt/contracts';
 import { useExerciseLibraryQuery } from '../../exercise-library/libraryEndpoints';
 import { countTips } from '../../health-tips/tip-status';
 import { useHealthTipsQuery } from '../../health-tips/tipsEndpoints';
@@ -8,6 +8,7 @@ import { newCountOf } from '../../staff-inbox/inbox-cache';
 import { usePendingRecommendationsQuery } from '../../recommendations/recommendationsEndpoints';
 import { useInboxInfiniteQuery } from '../../staff-inbox/inboxEndpoints';
 import type { StaffTabId } from './staff-sections';
+import { practiceDay } from '../../shared/practice-day';
 
 interface Tile {
   label: string;
@@ -23,9 +24,9 @@ export function StaffOverview({ readsInbox, tabLink }: { readsInbox: boolean; ta
   const tips = useHealthTipsQuery();
   const pending = usePendingRecommendationsQuery();
   const inbox = useInboxInfiniteQuery(undefined, { skip: !readsInbox });
-  const today = dayIn(new Date());
+  const today = practiceDay();
   const monday = weekStart(today);
-  const addedThisWeek = (patients.data ?? []).filter((p) => dayIn(new Date(p.createdAt)) >= monday).length;
+  const addedThisWeek = (patients.data ?? []).filter((p) => practiceDay(new Date(p.createdAt)) >= monday).length;
   const tipCounts = countTips(tips.data ?? [], today);
 
   const tiles: Tile[] = [

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { assignmentSchema, dayIn, exerciseCategories, exerciseCategoryLabels, frequencyOptions, type AssignmentInput, type Exercise, type PatientRecord } from '@pt/contracts';
+import { assignmentSchema, exerciseCategories, exerciseCategoryLabels, frequencyOptions, type AssignmentInput, type Exercise, type PatientRecord } from '@pt/contracts';
 import { serverMessage } from '../../shared/api/http-error';
 import { submissionIds } from '../../shared/api/request-id';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/ui/fields';
 import { useNotice } from '../../shared/ui/notice';
 import { showServerFieldErrors } from '../../shared/ui/server-errors';
 import { useAssignExerciseMutation } from '../programEndpoints';
+import { practiceDay } from '../../shared/practice-day';
 
 type AssignForm = { patientId: string; exerciseId: string; frequency: string; customInstructions: string; startDate: string; endDate: string };
 type NewAssignment = AssignmentInput & { patientId: string };
@@ -19,7 +20,7 @@ export function AssignExerciseForm({ patient, exercises }: { patient: PatientRec
   const [assignExercise] = useAssignExerciseMutation();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
-  const emptyForm: AssignForm = { patientId: patient.id, exerciseId: '', frequency: '', customInstructions: '', startDate: dayIn(new Date()), endDate: '' };
+  const emptyForm: AssignForm = { patientId: patient.id, exerciseId: '', frequency: '', customInstructions: '', startDate: practiceDay(), endDate: '' };
   const form = useForm<AssignForm, unknown, NewAssignment>({
     resolver: zodResolver(assignmentSchema) as unknown as Resolver<AssignForm, unknown, NewAssignment>,
     defaultValues: emptyForm,

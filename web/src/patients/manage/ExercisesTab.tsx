@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dayIn, type PatientRecord } from '@pt/contracts';
+import { type PatientRecord } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../../shared/api/http-error';
 import { useStaffAccess } from '../../shared/session/staff-access';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -12,6 +12,7 @@ import { AssignmentItem } from './AssignmentItem';
 import { programChangedElsewhere } from './ChangeAssignmentForm';
 import { programOrder } from './program-status';
 import { RecentActivity } from './RecentActivity';
+import { practiceDay } from '../../shared/practice-day';
 
 /** The Exercises tab: assign from the library, the program with its changes and ends, and recent activity. */
 export function ExercisesTab({ patient }: { patient: PatientRecord }) {
@@ -21,7 +22,7 @@ export function ExercisesTab({ patient }: { patient: PatientRecord }) {
   const [changeAssignment, ending] = useChangeAssignmentMutation();
   const notify = useNotice();
   const [toEnd, setToEnd] = useState<ProgramAssignment | null>(null);
-  const today = dayIn(new Date());
+  const today = practiceDay();
   const assignments = programOrder(program.data ?? [], today);
 
   async function endAssignment() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { dayIn, measurementScales, measurementSchema, type MeasurementInput, type MeasurementType, type PatientRecord } from '@pt/contracts';
+import { measurementScales, measurementSchema, type MeasurementInput, type MeasurementType, type PatientRecord } from '@pt/contracts';
 import { serverMessage } from '../../shared/api/http-error';
 import { submissionIds } from '../../shared/api/request-id';
 import { formatDay } from '../../shared/dates';
@@ -9,6 +9,7 @@ import { SelectField, SubmitButton, TextAreaField, TextField } from '../../share
 import { useNotice } from '../../shared/ui/notice';
 import { showServerFieldErrors } from '../../shared/ui/server-errors';
 import { useRecordMeasurementMutation } from '../patientsEndpoints';
+import { practiceDay } from '../../shared/practice-day';
 
 type MeasurementForm = { measurementType: MeasurementType; value: number; bodyPart: string; notes: string; measurementDate: string };
 type Measurement = Required<Omit<MeasurementInput, 'id'>>;
@@ -24,7 +25,7 @@ export function MeasurementForm({ patient }: { patient: PatientRecord }) {
   const [recordMeasurement] = useRecordMeasurementMutation();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
-  const today = dayIn(new Date());
+  const today = practiceDay();
   const form = useForm<MeasurementForm, unknown, Measurement>({
     resolver: zodResolver(measurementSchema) as unknown as Resolver<MeasurementForm, unknown, Measurement>,
     defaultValues: { measurementType: 'pain', bodyPart: '', notes: '', measurementDate: today },
