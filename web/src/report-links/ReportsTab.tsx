@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { reportTexts, type PatientRecord, type SharedReport } from '@pt/contracts';
-import { hasStatus, isApiError, serverMessage } from '../shared/api/http-error';
+import { serverMessage } from '../shared/api/http-error';
 import { useStaffAccess } from '../shared/session/staff-access';
 import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
 import { LoadFailure } from '../shared/ui/LoadFailure';
@@ -21,13 +21,6 @@ function useNow(everyMs = 30_000): Date {
   return now;
 }
 
-/** The current revision a 412 answer names, if it does. */
-function revisionOf(error: unknown): number | null {
-  const body = isApiError(error) ? error.body : undefined;
-  const revision = typeof body === 'object' && body !== null ? (body as { revision?: unknown }).revision : undefined;
-  return typeof revision === 'number' && Number.isInteger(revision) ? revision : null;
-}
-
 /**
  * The patient dialog's 'Reports' tab (spec 001): the patient's shared report links, newest first,
  * each with its state, its openings and its access log, live. Therapists and admins generate new
@@ -46,20 +39,11 @@ export function ReportsTab({ patient }: { patient: PatientRecord }) {
   async function turnOff() {
     if (!toTurnOff || revoking.isLoading) return;
     try {
-      await revoke(toTurnOff)
-        .unwrap()
-        .catch((error: unknown) => {
-          // A refused opening moves the link's revision without a live message; the answer names the current one.
-          const current = hasStatus(error, 412) ? revisionOf(error) : null;
-          if (current === null) throw error;
-          return revoke({ ...toTurnOff, revision: current }).unwrap();
-        });
+      await revoke(toTurnOff).unwrap();
       notify({ title: 'Link Turned Off', description: `${toTurnOff.title} no longer opens. ${reportTexts.revoked}` });
-      setToTurnOff(null);
     } catch (error) {
-      const changed = hasStatus(error, 412) || hasStatus(error, 409);
-      const message = changed ? 'The link changed meanwhile (someone opened it); its latest state is shown. Try again.' : (serverMessage(error) ?? 'Failed to turn off the link');
-      notify({ title: 'Error', description: message, variant: 'destructive' });
+      notify({ title: 'Error', description: serverMessage(error) ?? 'Failed to turn off the link', variant: 'destructive' });
+    } finally {
       setToTurnOff(null);
     }
   }

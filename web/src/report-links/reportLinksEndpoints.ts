@@ -1,6 +1,5 @@
 import type { CreatedReportAnswer, ReportAccess, ReportAccessAnswer, ReportRequest, RevokedReportAnswer, SharedReport, SharedReportsAnswer } from '@pt/contracts';
 import { api } from '../shared/api/api';
-import { hasStatus } from '../shared/api/http-error';
 import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
 import type { WithClientId } from '../shared/api/request-id';
 import { upsertNewer } from '../shared/live/positions';
@@ -43,16 +42,12 @@ export const reportLinksApi = api.enhanceEndpoints({ addTagTypes: ['SharedReport
       },
       extraOptions: { portal: true },
     }),
-    revokeSharedReport: build.mutation<RevokedReportAnswer, Pick<SharedReport, 'id' | 'patientId' | 'revision'>>({
-      query: ({ id, revision }) => ({
-        url: `/api/portal/reports/${encodeURIComponent(id)}/revoke`,
-        method: 'POST',
-        body: {},
-        headers: { 'If-Match': `"${revision}"` },
-      }),
+    // Turning a link off holds whatever openings came meanwhile (each moves the stream's revision):
+    // no If-Match; turning off a link already off answers it as it is.
+    revokeSharedReport: build.mutation<RevokedReportAnswer, Pick<SharedReport, 'id' | 'patientId'>>({
+      query: ({ id }) => ({ url: `/api/portal/reports/${encodeURIComponent(id)}/revoke`, method: 'POST', body: {} }),
       transformResponse: rememberWrite<RevokedReportAnswer>,
-      // Someone changed the link first (412): fetch the list again, so the next try has its revision.
-      invalidatesTags: (_result, error, { patientId }) => (error && (hasStatus(error, 412) || hasStatus(error, 409)) ? ofPatient(patientId) : []),
+      invalidatesTags: (_result, error, { patientId }) => (error ? ofPatient(patientId) : []),
       async onQueryStarted({ patientId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data?.report) return;
