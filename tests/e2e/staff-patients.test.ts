@@ -79,7 +79,7 @@ describe('the patient dialog', () => {
     await patientCard(page, 'Maria Lopez').getByRole('button', { name: 'Manage' }).click();
     const dialog = patientDialog(page);
     await dialog.getByRole('heading', { name: 'Maria Lopez' }).waitFor();
-    expect(await dialog.getByRole('tab').allTextContents()).toEqual(['Exercises', 'AI Recommendations', 'Progress', 'Profile']);
+    expect(await dialog.getByRole('tab').allTextContents()).toEqual(['Exercises', 'AI Recommendations', 'Reports', 'Progress', 'Profile']);
     await dialog.locator('[data-testid="live-indicator"][data-state="connected"]').waitFor();
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
