@@ -109,7 +109,7 @@ describe('sharing a link', () => {
 });
 
 describe('a real 404 where the server can know it', () => {
-  it.each(['/no-such-page', '/patient-portal/no-such-screen', '/staff/no-such-screen', '/shared-report/0d1f-unknown', '/progress-report/x'])(
+  it.each(['/no-such-page', '/patient-portal/no-such-screen', '/staff/no-such-screen', '/shared-report/a/b'])(
     '%s answers 404 with the 404 page',
     async (path) => {
       const page = await visit();
@@ -122,5 +122,16 @@ describe('a real 404 where the server can know it', () => {
 
   it.each(['/patient-portal/dashboard', '/staff/inbox', '/staff/outbox', '/staff/intake'])('the screen %s still answers 200', async (path) => {
     expect((await fetch(site.url + path)).status).toBe(200);
+  });
+
+  // A report link's page is the web app's: it asks the server and says 'Report Not Found' itself
+  // (tests/e2e/shared-report.test.ts); the link is never indexed.
+  it.each(['/shared-report/0d1f-unknown', '/progress-report/x'])('the report page %s answers 200, not for indexing', async (path) => {
+    const page = await visit();
+    const res = await page.goto(site.url + path);
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await page.getByRole('heading', { name: 'Report Not Found' }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
   });
 });
