@@ -153,6 +153,17 @@ describe('progress reports, from the dashboard to a shared link', () => {
     await expect.poll(() => shownCount(watcher, 'sharedReports'), { timeout: 10_000 }).toBe(String(before.sharedReports + 1));
     expect(await counts()).toEqual({ ...before, reportsCreated: before.reportsCreated + 1, sharedReports: before.sharedReports + 1 });
 
+    // Its access log: nobody yet; a visitor opens the link, and the opening arrives live with the count.
+    await row.getByRole('button', { name: 'Access log' }).click();
+    await row.getByText('Nobody has opened this report yet.').waitFor();
+    const visitor = await site.newPage();
+    await visitor.goto(`${site.url}/shared-report/${listed[0]!.shareId}`);
+    await visitor.getByRole('heading', { name: 'Six-Week Progress', exact: false }).first().waitFor();
+    await row.getByTestId('access-entry').filter({ hasText: 'Opened' }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => row.getByTestId('report-openings').textContent(), { timeout: 10_000 }).toBe('Opened once');
+    await row.getByRole('button', { name: 'Hide access log' }).click();
+    await visitor.close();
+
     // Back returns through the views: the form (empty: the report is made), the patient, the dashboard.
     await page.goBack();
     await page.getByRole('heading', { name: 'Create Progress Report', level: 1 }).waitFor();

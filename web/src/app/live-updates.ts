@@ -12,6 +12,7 @@ import { registerOutboxLiveUpdates } from '../staff-outbox/live';
 import { registerRecommendationsLiveUpdates } from '../recommendations/live';
 import { registerProgressReportsLiveUpdates } from '../progress-reports/live';
 import { registerReportLinksLiveUpdates } from '../report-links/live';
+import { registerReportAccessLiveUpdates } from '../shared/report-access/live';
 
 let registered = false;
 
@@ -38,4 +39,5 @@ export function registerLiveUpdates(): void {
   registerProgressReportsLiveUpdates();
   // Shared report links: the staff dialog's Reports tab and its access logs.
   registerReportLinksLiveUpdates();
+  registerReportAccessLiveUpdates();
 }

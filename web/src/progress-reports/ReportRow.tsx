@@ -1,7 +1,9 @@
+import { useId, useState } from 'react';
 import type { ProgressReport } from '@pt/contracts';
 import { reportTexts, sharedReportPath } from '@pt/contracts';
 import { serverMessage } from '../shared/api/http-error';
 import { formatDay } from '../shared/dates';
+import { AccessLog } from '../shared/report-access/AccessLog';
 import { useNotice } from '../shared/ui/notice';
 import { useCopyLink } from './copy-link';
 import { useChangeReportVisibilityMutation } from './progressReportsEndpoints';
@@ -9,7 +11,8 @@ import { openingsLabel, sessionsLabel, shareUrlOf } from './report-view';
 
 /**
  * One progress report of the patient: title, date, sessions, Public or Private, how often it was
- * opened. A public one opens and its link can be copied; a private one says so. Staff switch it.
+ * opened, and its access log (every opening and refusal). A public one opens and its link can be
+ * copied; a private one says so. Staff switch it.
  */
 export function ReportRow({ report, canWrite }: { report: ProgressReport; canWrite: boolean }) {
   const notify = useNotice();
@@ -17,6 +20,8 @@ export function ReportRow({ report, canWrite }: { report: ProgressReport; canWri
   const [changeVisibility, { isLoading: changing }] = useChangeReportVisibilityMutation();
   const titleId = `progress-report-${report.id}`;
   const url = shareUrlOf(window.location.origin, report.shareId);
+  const [showLog, setShowLog] = useState(false);
+  const logId = useId();
 
   const tellPrivate = () =>
     notify({ title: reportTexts.privateReport, description: canWrite ? 'Make it public to open or share its link.' : 'Only public reports can be opened.' });
@@ -62,6 +67,9 @@ export function ReportRow({ report, canWrite }: { report: ProgressReport; canWri
               Copy Link
             </button>
           )}
+          <button type="button" className="button is-small is-light" aria-describedby={titleId} aria-expanded={showLog} aria-controls={showLog ? logId : undefined} onClick={() => setShowLog((open) => !open)}>
+            {showLog ? 'Hide access log' : 'Access log'}
+          </button>
           {canWrite && (
             <button type="button" className="button is-small is-light" aria-describedby={titleId} disabled={changing} aria-busy={changing || undefined} onClick={() => void toggle()}>
               {changing ? 'Saving...' : report.isPublic ? 'Make Private' : 'Make Public'}
@@ -69,6 +77,11 @@ export function ReportRow({ report, canWrite }: { report: ProgressReport; canWri
           )}
         </div>
       </div>
+      {showLog && (
+        <div className="report-row-log">
+          <AccessLog reportId={report.id} id={logId} emptyText="Nobody has opened this report yet." />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { reportTexts, reportTypeLabels, sharedReportPath, type SharedReport } from '@pt/contracts';
 import { formatDay, formatMoment } from '../shared/dates';
-import { AccessLog } from './AccessLog';
+import { AccessLog } from '../shared/report-access/AccessLog';
 import { accessText, linkState, linkStateLabels, shareLinkOf } from './report-link-view';
 import { ShareLink } from './ShareLink';
 

@@ -1,21 +1,18 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import type { ReportAccess, SharedReport } from '@pt/contracts';
+import type { SharedReport } from '@pt/contracts';
 import { api } from '../shared/api/api';
-import { patchReportAccess, patchSharedReports } from './live';
+import { patchSharedReports } from './live';
 import { reportLinksApi } from './reportLinksEndpoints';
-import { reportAccess, sharedReport } from './test-reports';
+import { sharedReport } from './test-reports';
 
-async function storeWith(reports: SharedReport[], accesses?: ReportAccess[]) {
+async function storeWith(reports: SharedReport[]) {
   const store = configureStore({ reducer: { api: api.reducer }, middleware: (d) => d().concat(api.middleware) });
   await store.dispatch(reportLinksApi.util.upsertQueryData('sharedReports', 'p1', reports));
-  if (accesses) await store.dispatch(reportLinksApi.util.upsertQueryData('reportAccess', 'r1', accesses));
   const state = () => store.getState() as never;
   return {
     list: () => reportLinksApi.endpoints.sharedReports.select('p1')(state()).data,
-    log: (reportId = 'r1') => reportLinksApi.endpoints.reportAccess.select(reportId)(state()).data,
     hearReport: (report: SharedReport, position: string) => patchSharedReports({ type: 'report.changed', position, data: { report } }, store.dispatch as never),
-    hearAccess: (access: ReportAccess, position: string) => patchReportAccess({ type: 'reportAccess.recorded', position, data: { access } }, store.dispatch as never),
   };
 }
 
@@ -38,24 +35,5 @@ describe('a report.changed message', () => {
     hearReport(sharedReport({ id: 'r2', createdAt: '2026-05-11T10:00:00.000Z', position: '7' }), '7');
     hearReport(sharedReport({ id: 'r3', patientId: 'p2', createdAt: '2026-05-12T10:00:00.000Z', position: '8' }), '8');
     expect(list()?.map((r) => r.id)).toEqual(['r2', 'r1']);
-  });
-});
-
-describe('a reportAccess.recorded message', () => {
-  it('puts the opening on top of the open access log', async () => {
-    const { log, hearAccess } = await storeWith([sharedReport()], [reportAccess()]);
-    hearAccess(reportAccess({ id: 'x2', allowed: false, reason: 'wrong-password', accessedAt: '2026-05-10T12:00:00.000Z', position: '8' }), '8');
-    expect(log()?.map((a) => [a.id, a.reason])).toEqual([
-      ['x2', 'wrong-password'],
-      ['x1', null],
-    ]);
-  });
-
-  it('is applied once, and not to a log nobody opened', async () => {
-    const { log, hearAccess } = await storeWith([sharedReport()], [reportAccess()]);
-    hearAccess(reportAccess({ id: 'x1', position: '6' }), '6');
-    hearAccess(reportAccess({ id: 'y1', reportId: 'r9', position: '9' }), '9');
-    expect(log()?.map((a) => a.id)).toEqual(['x1']);
-    expect(log('r9')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { RootState } from '../shared/redux';
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
 import { upsertNewer } from '../shared/live/positions';
-import { accessBefore, reportBefore } from './report-link-view';
+import { reportBefore } from './report-link-view';
 import { reportLinksApi } from './reportLinksEndpoints';
 
 /**
@@ -21,23 +21,8 @@ export const patchSharedReports: LiveHandler<'report.changed'> = (message, dispa
   });
 };
 
-/** An opening of a link, allowed or refused: an open access log of that report shows it on top. */
-export const patchReportAccess: LiveHandler<'reportAccess.recorded'> = (message, dispatch) => {
-  const { access } = message.data;
-  dispatch((dispatchAgain, getState: () => RootState) => {
-    const cached = reportLinksApi.util.selectCachedArgsForQuery(getState(), 'reportAccess');
-    if (!cached.includes(access.reportId)) return;
-    dispatchAgain(
-      reportLinksApi.util.updateQueryData('reportAccess', access.reportId, (draft) => {
-        upsertNewer(draft, access, message.position, { before: accessBefore });
-      }),
-    );
-  });
-};
-
 export function registerReportLinksLiveUpdates(): void {
   registerLiveHandler('report.changed', patchSharedReports);
-  registerLiveHandler('reportAccess.recorded', patchReportAccess);
   // What may have come while the connection was down (or before it first opened).
-  invalidateOnReconnect(reportLinksApi.util.invalidateTags(['SharedReport', 'ReportAccess']));
+  invalidateOnReconnect(reportLinksApi.util.invalidateTags(['SharedReport']));
 }

@@ -23,10 +23,6 @@ export function accessText(accessCount: number, maxAccess: number | null): strin
 export const reportBefore = (a: SharedReport, b: SharedReport) => a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
 export const sortReports = (reports: readonly SharedReport[]) => [...reports].sort((a, b) => (reportBefore(a, b) ? -1 : reportBefore(b, a) ? 1 : 0));
 
-/** Newest opening first. */
-export const accessBefore = (a: { accessedAt: string; id: string }, b: { accessedAt: string; id: string }) =>
-  a.accessedAt > b.accessedAt || (a.accessedAt === b.accessedAt && a.id > b.id);
-
 /** The same day of the month `months` back, or the month's last day when it has no such day (Apr 30 → Feb 28). */
 export function monthsBefore(day: Day, months: number): Day {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -56,38 +52,6 @@ export const maxAccessOf = (value: unknown): number | null => {
   const text = String(value).trim();
   return text === '' ? null : Number(text);
 };
-
-/**
- * A short name of the browser that opened a link ('Chrome on Android', 'Safari on iPhone'): enough
- * to tell openings apart, never the whole user agent.
- */
-export function shortBrowser(userAgent: string | null | undefined): string {
-  const ua = (userAgent ?? '').trim();
-  if (!ua) return 'Unknown browser';
-  const browser =
-    /Edg(e|A|iOS)?\//.test(ua) ? 'Edge'
-    : /OPR\/|Opera/.test(ua) ? 'Opera'
-    : /SamsungBrowser\//.test(ua) ? 'Samsung Internet'
-    : /Firefox\/|FxiOS\//.test(ua) ? 'Firefox'
-    : /HeadlessChrome\//.test(ua) ? 'Headless Chrome'
-    : /Chrome\/|CriOS\//.test(ua) ? 'Chrome'
-    : /Safari\//.test(ua) && /Version\//.test(ua) ? 'Safari'
-    : /^curl\//i.test(ua) ? 'curl'
-    : /^(node|undici|wget|python-requests|go-http-client|axios|okhttp)\b/i.test(ua) ? 'A program, not a browser'
-    : /bot|crawler|spider|preview/i.test(ua) ? 'A link preview or bot'
-    : null;
-  const system =
-    /iPhone/.test(ua) ? 'iPhone'
-    : /iPad/.test(ua) ? 'iPad'
-    : /Android/.test(ua) ? 'Android'
-    : /Windows/.test(ua) ? 'Windows'
-    : /CrOS/.test(ua) ? 'ChromeOS'
-    : /Mac OS X|Macintosh/.test(ua) ? 'Mac'
-    : /Linux/.test(ua) ? 'Linux'
-    : null;
-  if (!browser) return system ? `A browser on ${system}` : 'Other browser';
-  return system ? `${browser} on ${system}` : browser;
-}
 
 /** The link of a report on this site, whole. */
 export const shareLinkOf = (origin: string, path: string) => `${origin.replace(/\/$/, '')}${path}`;

@@ -1,30 +1,23 @@
-import type { CreatedReportAnswer, ReportAccess, ReportAccessAnswer, ReportRequest, RevokedReportAnswer, SharedReport, SharedReportsAnswer } from '@pt/contracts';
+import type { CreatedReportAnswer, ReportRequest, RevokedReportAnswer, SharedReport, SharedReportsAnswer } from '@pt/contracts';
 import { api } from '../shared/api/api';
 import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
 import type { WithClientId } from '../shared/api/request-id';
 import { upsertNewer } from '../shared/live/positions';
-import { accessBefore, reportBefore, sortReports } from './report-link-view';
+import { reportBefore, sortReports } from './report-link-view';
 
 const ofPatient = (patientId: string) => [{ type: 'SharedReport' as const, id: patientId }];
-const accessOf = (reportId: string) => [{ type: 'ReportAccess' as const, id: reportId }];
 
 /**
  * A patient's shared report links (spec 001, the therapist's report generator): the list, creating
- * one (therapists and admins), turning one off, and each link's openings. Cached by patient id and
- * by report id; live messages patch both (live.ts).
+ * one (therapists and admins), turning one off. Cached by patient id; live messages patch it
+ * (live.ts). Each link's openings: shared/report-access.
  */
-export const reportLinksApi = api.enhanceEndpoints({ addTagTypes: ['SharedReport', 'ReportAccess'] }).injectEndpoints({
+export const reportLinksApi = api.enhanceEndpoints({ addTagTypes: ['SharedReport'] }).injectEndpoints({
   endpoints: (build) => ({
     sharedReports: build.query<SharedReport[], string>({
       query: (patientId) => ({ url: `/api/portal/reports/patient/${encodeURIComponent(patientId)}`, params: afterLatestWrite() }),
       transformResponse: (answer: SharedReportsAnswer) => sortReports(answer.reports),
       providesTags: (_result, _error, patientId) => ofPatient(patientId),
-      extraOptions: { portal: true },
-    }),
-    reportAccess: build.query<ReportAccess[], string>({
-      query: (reportId) => ({ url: `/api/portal/reports/${encodeURIComponent(reportId)}/access`, params: afterLatestWrite() }),
-      transformResponse: (answer: ReportAccessAnswer) => [...answer.accesses].sort((a, b) => (accessBefore(a, b) ? -1 : accessBefore(b, a) ? 1 : 0)),
-      providesTags: (_result, _error, reportId) => accessOf(reportId),
       extraOptions: { portal: true },
     }),
     createSharedReport: build.mutation<CreatedReportAnswer, WithClientId<ReportRequest>>({
@@ -62,4 +55,4 @@ export const reportLinksApi = api.enhanceEndpoints({ addTagTypes: ['SharedReport
   }),
 });
 
-export const { useSharedReportsQuery, useReportAccessQuery, useCreateSharedReportMutation, useRevokeSharedReportMutation } = reportLinksApi;
+export const { useSharedReportsQuery, useCreateSharedReportMutation, useRevokeSharedReportMutation } = reportLinksApi;

@@ -1,4 +1,4 @@
-import type { ReportAccess, SharedReport } from '@pt/contracts';
+import type { SharedReport } from '@pt/contracts';
 
 /** A shared report of patient p1 for the unit tests; `over` changes what a test is about. */
 export const sharedReport = (over: Partial<SharedReport> = {}): SharedReport => ({
@@ -24,21 +24,5 @@ export const sharedReport = (over: Partial<SharedReport> = {}): SharedReport => 
   createdAt: '2026-05-10T10:00:00.000Z',
   revision: 0,
   position: '5',
-  ...over,
-});
-
-export const reportAccess = (over: Partial<ReportAccess> = {}): ReportAccess => ({
-  id: 'x1',
-  reportId: 'r1',
-  kind: 'shared',
-  shareId: 'share-r1',
-  patientId: 'p1',
-  allowed: true,
-  reason: null,
-  accessedAt: '2026-05-10T11:00:00.000Z',
-  ipHash: 'hash',
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0.0.0 Safari/537.36',
-  accessorEmail: null,
-  position: '6',
   ...over,
 });

@@ -1,9 +1,10 @@
 import { accessDenialLabels, type ReportAccess } from '@pt/contracts';
-import { formatMoment } from '../shared/dates';
-import { LoadFailure } from '../shared/ui/LoadFailure';
-import { PageLoading } from '../shared/ui/PageLoading';
-import { shortBrowser } from './report-link-view';
-import { useReportAccessQuery } from './reportLinksEndpoints';
+import { formatMoment } from '../dates';
+import { LoadFailure } from '../ui/LoadFailure';
+import { PageLoading } from '../ui/PageLoading';
+import { shortBrowser } from './access-view';
+import { useReportAccessQuery } from './accessEndpoints';
+import './access-log.scss';
 
 const outcome = (access: ReportAccess) => (access.allowed ? 'Opened' : access.reason ? accessDenialLabels[access.reason] : 'Refused');
 
@@ -11,7 +12,7 @@ const outcome = (access: ReportAccess) => (access.allowed ? 'Opened' : access.re
  * The openings of one link, newest first (live): when, allowed or why refused, who if signed in, and
  * the browser in a few words. Nothing more: never the address (the server keeps only its hash).
  */
-export function AccessLog({ reportId, id }: { reportId: string; id: string }) {
+export function AccessLog({ reportId, id, emptyText = 'Nobody has opened this link yet.' }: { reportId: string; id: string; emptyText?: string }) {
   const log = useReportAccessQuery(reportId);
   const accesses = log.data ?? [];
   return (
@@ -21,7 +22,7 @@ export function AccessLog({ reportId, id }: { reportId: string; id: string }) {
       ) : log.isError ? (
         <LoadFailure what="The access log" error={log.error} retrying={log.isFetching} onRetry={() => void log.refetch()} />
       ) : accesses.length === 0 ? (
-        <p className="access-log-empty">Nobody has opened this link yet.</p>
+        <p className="access-log-empty">{emptyText}</p>
       ) : (
         <ol className="access-log-list" aria-label="Openings, newest first">
           {accesses.map((access) => (
