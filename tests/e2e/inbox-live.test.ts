@@ -245,3 +245,70 @@ describe('older requests, a page at a time', () => {
     await context.close();
   });
 });
+
+describe('the status filters', () => {
+  it('"New" reaches a new request older than every one on the first page, lets it go once handled, and shows arrivals live', async () => {
+    const token = await adminToken();
+    const list = async (query: string) =>
+      ((await (await fetch(`${server.url}/api/admin/inbox?limit=200&${query}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { items: InboxItem[]; newCount: number });
+    await postMessage('Filippa');
+    // Three newer requests, handled: the first page of "All" (pages of 3 here) holds only them.
+    let last = '';
+    for (const name of ['Hanna', 'Hedda', 'Hilma']) last = await postMessage(name);
+    const newer = (await list(`after=${last}`)).items.filter((i) => ['Hanna', 'Hedda', 'Hilma'].some((n) => i.name.startsWith(n)));
+    expect(newer).toHaveLength(3);
+    for (const item of newer) await setStatus(token, item, 'handled');
+    const filippa = (await list('status=new')).items.find((i) => i.name.startsWith('Filippa'))!;
+    expect(filippa).toBeTruthy();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const asked: string[] = [];
+    await page.route(
+      (url) => url.pathname === '/api/admin/inbox',
+      async (route) => {
+        const url = new URL(route.request().url());
+        if (route.request().method() === 'GET') {
+          url.searchParams.set('limit', '3');
+          asked.push(url.search);
+        }
+        return route.continue({ url: url.toString() });
+      },
+    );
+    await signInAsAdmin(page);
+    const cards = page.getByTestId('inbox-item');
+    const shownIds = () => cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-id')));
+    const newCount = async () => Number.parseInt((await page.getByTestId('inbox-new-count').textContent()) ?? '', 10);
+    const filter = (name: string) => page.getByRole('group', { name: 'Show requests' }).getByRole('button', { name, exact: true });
+
+    await expect.poll(shownIds).toEqual(newer.map((i) => i.id));
+    const count = (await list('status=new')).newCount;
+    expect(await newCount()).toBe(count);
+
+    // The server pages the filter: its first page is the newest new requests, however old.
+    await filter('New').click();
+    await expect.poll(async () => (await shownIds())[0]).toBe(filippa.id);
+    expect(asked.some((query) => query.includes('status=new'))).toBe(true);
+    expect(await page.locator('[data-testid="inbox-item"]:not([data-status="new"])').count()).toBe(0);
+
+    // Handled from the filtered list: it leaves the list, the count follows.
+    await page.locator(`[data-testid="inbox-item"][data-id="${filippa.id}"]`).getByRole('button', { name: 'Mark handled' }).click();
+    await expect.poll(async () => (await shownIds()).includes(filippa.id)).toBe(false);
+    await expect.poll(newCount).toBe(count - 1);
+
+    // A request arriving while "New" is shown appears at its top, counted.
+    await postMessage('Frida');
+    const frida = cards.filter({ hasText: 'Frida Pager' });
+    await frida.waitFor();
+    expect((await shownIds())[0]).toBe(await frida.getAttribute('data-id'));
+    await expect.poll(newCount).toBe(count);
+
+    // "Handled" holds the three newer requests, then Filippa.
+    await filter('Handled').click();
+    await expect.poll(shownIds).toEqual(newer.map((i) => i.id));
+    await page.getByRole('button', { name: 'Load older requests' }).click();
+    await expect.poll(async () => (await shownIds())[3]).toBe(filippa.id);
+    expect(await page.locator('[data-testid="inbox-item"]:not([data-status="handled"])').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -5,7 +5,7 @@ import { LiveIndicator } from '../shared/live/LiveProvider';
 import { LoadOlder } from '../shared/ui/LoadOlder';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
-import { filterInbox, hasOlderItems, itemsOf, newCountOf, type InboxFilter } from './inbox-cache';
+import { hasOlderItems, itemsOf, newCountOf, type InboxFilter } from './inbox-cache';
 import { useInboxInfiniteQuery, useSetInboxStatusMutation } from './inboxEndpoints';
 import { InboxItemCard } from './InboxItemCard';
 import './inbox.scss';
@@ -33,21 +33,20 @@ const emptySoFarTexts: Record<Exclude<InboxFilter, 'all'>, string> = {
 
 /**
  * The staff's live inbox of contact messages and callback requests. Newest first, a page at a time:
- * "Load older requests" adds the next page. The filter shows the requests loaded of its status;
- * the new-count is of every request.
+ * "Load older requests" adds the next page. Each filter is its own list, paged by the server, so
+ * "New" reaches every new request however old; the new-count is of every request.
  */
 export function InboxPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
-  const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInboxInfiniteQuery();
+  const [filter, setFilter] = useState<InboxFilter>('all');
+  const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInboxInfiniteQuery(filter);
   const [setStatus] = useSetInboxStatusMutation();
   const notify = useNotice();
-  const [filter, setFilter] = useState<InboxFilter>('all');
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const now = useMinuteClock();
 
   const items = useMemo(() => (data ? itemsOf(data) : []), [data]);
   const newCount = (data ? newCountOf(data) : undefined) ?? 0;
   const more = data ? hasOlderItems(data) : false;
-  const shown = filterInbox(items, filter);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   // A failed older page keeps the list: the failure is said where the button was.
   const listFailed = isError && !isFetchNextPageError;
@@ -114,11 +113,11 @@ export function InboxPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         </div>
       ) : (
         <>
-          {shown.length === 0 ? (
+          {items.length === 0 ? (
             <p className="inbox-empty">{emptyText}</p>
           ) : (
             <ul className="inbox-list">
-              {shown.map((item) => (
+              {items.map((item) => (
                 <li key={item.id}>
                   <InboxItemCard item={item} now={now} busy={busyIds.has(item.id)} onToggleStatus={toggleStatus} />
                 </li>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '@pt/contracts';
 import {
   applyInboxChange,
-  filterInbox,
   findCachedItem,
   hasOlderItems,
   isAfter,
@@ -217,16 +216,52 @@ describe('a status change on screen', () => {
   });
 });
 
-describe('inbox filters', () => {
-  const items = [
-    item('a', '2025-01-01T10:00:00Z', '1'),
-    item('b', '2025-01-01T11:00:00Z', '2', { status: 'handled' }),
-    item('c', '2025-01-01T12:00:00Z', '3'),
-  ];
+describe("a filter's own list", () => {
+  // The list of new requests as the server pages it (`status=new`): handled ones are not on it.
+  const newList = () =>
+    ({
+      pages: [{ items: [item('c', '2025-01-03T10:00:00Z', '30'), item('a', '2025-01-01T10:00:00Z', '10')], newCount: 3, nextCursor: 'after-a' }],
+    }) satisfies InboxPages;
 
-  it('filters by status', () => {
-    expect(filterInbox(items, 'handled').map((i) => i.id)).toEqual(['b']);
-    expect(filterInbox(items, 'new').map((i) => i.id)).toEqual(['a', 'c']);
-    expect(filterInbox(items, 'all')).toHaveLength(3);
+  it('lets go of a request handled live, and counts it', () => {
+    const cached = newList();
+    expect(applyInboxChange(cached, item('c', '2025-01-03T10:00:00Z', '31', { status: 'handled', revision: 1 }), '31', 'new')).toBe('applied');
+    expect(ids(cached)).toEqual(['a']);
+    expect(newCountOf(cached)).toBe(2);
+  });
+
+  it('lets go of a request handled on screen, and counts it', () => {
+    const cached = newList();
+    setCachedStatus(cached, 'a', 'handled', 'new');
+    expect(ids(cached)).toEqual(['c']);
+    expect(newCountOf(cached)).toBe(2);
+  });
+
+  it('counts a request just received that the list does not show, without showing it', () => {
+    const handled = { pages: [{ items: [item('h', '2025-01-02T10:00:00Z', '20', { status: 'handled', revision: 1 })], newCount: 3, nextCursor: null }] } satisfies InboxPages;
+    expect(applyInboxChange(handled, item('n', '2025-01-04T10:00:00Z', '40'), '40', 'handled')).toBe('applied');
+    expect(ids(handled)).toEqual(['h']);
+    expect(newCountOf(handled)).toBe(4);
+  });
+
+  it('shows a request just received in its place', () => {
+    const cached = newList();
+    expect(applyInboxChange(cached, item('d', '2025-01-04T10:00:00Z', '40'), '40', 'new')).toBe('applied');
+    expect(ids(cached)).toEqual(['d', 'c', 'a']);
+    expect(newCountOf(cached)).toBe(4);
+  });
+
+  it('asks for the list again when a request it does not hold comes to belong to it', () => {
+    const handled = { pages: [{ items: [item('h', '2025-01-02T10:00:00Z', '20', { status: 'handled', revision: 1 })], newCount: 3, nextCursor: null }] } satisfies InboxPages;
+    expect(applyInboxChange(handled, item('x', '2025-01-03T10:00:00Z', '50', { status: 'handled', revision: 1 }), '50', 'handled')).toBe('unknown');
+    // Put back to new: was it counted as new before? The list cannot know.
+    expect(applyInboxChange(newList(), item('b', '2025-01-02T10:00:00Z', '51', { status: 'new', revision: 2 }), '51', 'new')).toBe('unknown');
+  });
+
+  it("ignores a notice about a request the list would not show", () => {
+    const handled = { pages: [{ items: [item('h', '2025-01-02T10:00:00Z', '20', { status: 'handled', revision: 1 })], newCount: 3, nextCursor: null }] } satisfies InboxPages;
+    expect(applyInboxChange(handled, item('n', '2025-01-03T10:00:00Z', '60', { notification: 'sent', notificationAttempts: 1 }), '60', 'handled')).toBe('elsewhere');
+    expect(ids(handled)).toEqual(['h']);
+    expect(newCountOf(handled)).toBe(3);
   });
 });

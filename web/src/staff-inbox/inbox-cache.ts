@@ -67,16 +67,25 @@ function countStatus(first: InboxAnswer, from: InboxItem['status'] | null, to: I
  */
 const isReceived = (item: InboxItem) => item.revision === 0 && item.notificationAttempts === 0;
 
+/** The status filter of the inbox screen: each filter is a list of its own, paged by the server. */
+export type InboxFilter = 'all' | 'new' | 'handled';
+
+export const inboxFilters: readonly InboxFilter[] = ['all', 'new', 'handled'];
+
+const shows = (filter: InboxFilter, item: InboxItem) => filter === 'all' || item.status === filter;
+
 /**
- * Applies a live `inbox.changed` message to the cached pages and the new-count, in place (an immer
- * draft): a known request is replaced where it is and its status counted anew; a new one is counted
- * and put in its place in the list, or, older than every request fetched while older pages remain,
+ * Applies a live `inbox.changed` message to the cached pages of one filter's list and to the
+ * new-count, in place (an immer draft): a known request is replaced where it is (or taken off a
+ * filtered list it no longer belongs to) and its status counted anew; a new one is counted and, when
+ * the list shows it, put in its place, or, older than every request fetched while older pages remain,
  * left for its page to bring; a message not newer than the cached request is ignored ('stale').
- * A change of a request on no page fetched: 'elsewhere' when only its notice changed and its page
- * is not fetched yet (its status is still the one it was received with, already counted), else
- * 'unknown': its old status is not known (or the list missed it), so the caller refetches.
+ * A change of a request the list does not hold: 'elsewhere' when only its notice changed (revision 0:
+ * its status is still the one it was received with, already counted) and the list would not show it
+ * among the requests fetched, else 'unknown': its old status is not known (or the list missed it), so
+ * the caller fetches the list again.
  */
-export function applyInboxChange(data: InboxPages, incoming: InboxItem, position: string): 'applied' | 'stale' | 'elsewhere' | 'unknown' {
+export function applyInboxChange(data: InboxPages, incoming: InboxItem, position: string, filter: InboxFilter = 'all'): 'applied' | 'stale' | 'elsewhere' | 'unknown' {
   const first = data.pages[0];
   if (!first) return 'unknown';
   for (const page of data.pages) {
@@ -86,15 +95,18 @@ export function applyInboxChange(data: InboxPages, incoming: InboxItem, position
     if (!isAfter(position, current.position)) return 'stale';
     const stored = storedItem(incoming, position);
     countStatus(first, current.status, stored.status);
-    page.items[index] = stored;
+    if (shows(filter, stored)) page.items[index] = stored;
+    else page.items.splice(index, 1);
     return 'applied';
   }
 
   const stored = storedItem(incoming, position);
   const place = placeOf(data, stored);
-  if (!isReceived(incoming)) return !place && incoming.revision === 0 && hasOlderItems(data) ? 'elsewhere' : 'unknown';
+  const inRange = !!place || !hasOlderItems(data);
+  if (!isReceived(incoming)) return incoming.revision === 0 && !(shows(filter, stored) && inRange) ? 'elsewhere' : 'unknown';
 
   countStatus(first, null, stored.status);
+  if (!shows(filter, stored)) return 'applied';
   if (place) place.page.items.splice(place.at, 0, stored);
   else if (!hasOlderItems(data)) data.pages.at(-1)!.items.push(stored);
   return 'applied';
@@ -114,18 +126,21 @@ const storedItem = (incoming: InboxItem, position: string): InboxItem => ({
   position: isAfter(position, incoming.position) ? position : incoming.position,
 });
 
-/** Shows a status change at once (before the server answers), the new-count included. */
-export function setCachedStatus(data: InboxPages, id: string, status: InboxItem['status']): void {
-  const item = findCachedItem(data, id);
+/**
+ * Shows a status change at once (before the server answers), the new-count included; a filtered
+ * list the request no longer belongs to lets it go.
+ */
+export function setCachedStatus(data: InboxPages, id: string, status: InboxItem['status'], filter: InboxFilter = 'all'): void {
   const first = data.pages[0];
-  if (!item || !first || item.status === status) return;
-  countStatus(first, item.status, status);
-  item.status = status;
-}
-
-/** The status filter of the inbox screen (over the requests fetched). */
-export type InboxFilter = 'all' | 'new' | 'handled';
-
-export function filterInbox(items: readonly InboxItem[], filter: InboxFilter): InboxItem[] {
-  return filter === 'all' ? [...items] : items.filter((item) => item.status === filter);
+  if (!first) return;
+  for (const page of data.pages) {
+    const index = page.items.findIndex((item) => item.id === id);
+    if (index < 0) continue;
+    const item = page.items[index]!;
+    if (item.status === status) return;
+    countStatus(first, item.status, status);
+    item.status = status;
+    if (!shows(filter, item)) page.items.splice(index, 1);
+    return;
+  }
 }

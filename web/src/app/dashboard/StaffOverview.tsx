@@ -23,7 +23,7 @@ export function StaffOverview({ readsInbox, tabLink }: { readsInbox: boolean; ta
   const library = useExerciseLibraryQuery();
   const tips = useHealthTipsQuery();
   const pending = usePendingRecommendationsQuery();
-  const inbox = useInboxInfiniteQuery(undefined, { skip: !readsInbox });
+  const inbox = useInboxInfiniteQuery('all', { skip: !readsInbox });
   const today = practiceDay();
   const monday = weekStart(today);
   const addedThisWeek = (patients.data ?? []).filter((p) => practiceDay(new Date(p.createdAt)) >= monday).length;
