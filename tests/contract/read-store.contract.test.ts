@@ -80,6 +80,22 @@ function readStoreContract(open: () => Promise<ReadStore>) {
     expect(await store.count(c, { i: { $gte: 0 } })).toBe(2250);
   });
 
+  it('writes batches of many collections made at once, each with its checkpoint, and checkpoints that move alone', async () => {
+    const names = Array.from({ length: 5 }, () => collection());
+    const answers = await Promise.all([
+      ...names.map((c, i) => store.write(c, [{ id: 'a', doc: { id: 'a', n: i }, position: String(10 + i) }], { name: c, position: String(10 + i) })),
+      store.write(names[0]!, [], { name: 'alone', position: '42' }),
+      store.saveCheckpoint('alone too', '43'),
+    ]);
+    expect(answers.slice(0, 5)).toEqual(names.map(() => ['a']));
+    for (const [i, c] of names.entries()) {
+      expect(await store.get(c, 'a')).toEqual({ id: 'a', n: i });
+      expect(await store.getCheckpoint(c)).toBe(String(10 + i));
+    }
+    expect(await store.getCheckpoint('alone')).toBe('42');
+    expect(await store.getCheckpoint('alone too')).toBe('43');
+  });
+
   it('puts bookkeeping documents as they are', async () => {
     const c = collection();
     await store.put(c, { id: 'inbox', active: { generation: 2 } });

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import Database from 'better-sqlite3';
 import { open, type FileHandle } from 'node:fs/promises';
 import {
@@ -69,6 +68,13 @@ function accepts(expected: ExpectedRevision, current: number): boolean {
   if (expected === 'no_stream') return current === -1;
   if (expected === 'stream_exists') return current >= 0;
   return current === expected;
+}
+
+/** A promise and its resolve (Promise.withResolvers, which Node 20 lacks). */
+function deferred<T>(): { promise: Promise<T>; resolve(value: T): void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
 }
 
 /** The event store in one SQLite file: the embedded mode's source of truth. */
@@ -171,9 +177,20 @@ export function createSqliteEventStore(file: string): EventStore {
   // its events; one event needs none: a statement that fails changes nothing.
   const appendInSavepoint = db.transaction(appendRows);
 
-  const appended = new EventEmitter();
-  appended.setMaxListeners(0);
+  // Every follower waits on the same promise, resolved (and replaced) at each in-process append, when
+  // the watcher sees another process append ('moved': true, the file must be asked), after
+  // `fallbackPollMs` without either (true), or when a follower stops (a harmless early wake for the
+  // others). One promise for all: no timer, listener or promise per follower and wait.
+  let wake = deferred<boolean>();
   let appendCount = 0;
+  let moveCount = 0;
+  let lastWakeAt = 0;
+  function wakeFollowers(polled: boolean) {
+    const woken = wake;
+    wake = deferred<boolean>();
+    lastWakeAt = performance.now();
+    woken.resolve(polled);
+  }
   let closed = false;
 
   // Group commit: the appends made while one batch is prepared go into one transaction and one
@@ -257,7 +274,7 @@ export function createSqliteEventStore(file: string): EventStore {
       // The followers hear first: in this process a command's read models are then up to date, as a
       // rule, by the time its client has the answer (answering first was tried: no faster, and a
       // client reading right after its answer without ?after= saw the older state).
-      appended.emit('append');
+      wakeFollowers(false);
       outcomes.forEach((outcome, i) => outcome.ok && batch[i]!.settle.resolve(outcome.result));
     }, (error) => outcomes.forEach((outcome, i) => outcome.ok && batch[i]!.settle.reject(error)));
     if (!syncing) syncing = syncLoop();
@@ -315,11 +332,15 @@ export function createSqliteEventStore(file: string): EventStore {
   function watchHead() {
     if (closed || !db.open) return;
     const head = statements.head.get()?.head ?? 0;
-    if (watchedHead !== null && head !== watchedHead && head > committedHead) appended.emit('moved');
+    if (watchedHead !== null && head !== watchedHead && head > committedHead) {
+      moveCount++;
+      wakeFollowers(true);
+    } else if (performance.now() - lastWakeAt >= fallbackPollMs) wakeFollowers(true);
     watchedHead = head;
   }
   function startWatching() {
     if (following++ === 0 && !watcher) {
+      lastWakeAt = performance.now();
       watcher = setInterval(watchHead, pollMs);
       watcher.unref();
     }
@@ -333,28 +354,13 @@ export function createSqliteEventStore(file: string): EventStore {
   }
 
   /**
-   * Resolves on the next in-process append (at once if one came since `seen`), when the watcher saw
-   * another process append, or on abort: true when the file must be asked (what was appended is not
-   * in the run of this process's appends).
+   * The next in-process append (at once if one came since `seen`), the watcher seeing another process
+   * append, a stop, or `fallbackPollMs` without news: true when the file must be asked (what was
+   * appended is not in the run of this process's appends).
    */
-  function nextAppendOrPoll(seen: number, signal: AbortSignal | undefined): Promise<boolean> {
-    if (appendCount !== seen || signal?.aborted) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const done = (polled: boolean) => {
-        clearTimeout(timer);
-        appended.off('append', onAppend);
-        appended.off('moved', onMoved);
-        signal?.removeEventListener('abort', onAbort);
-        resolve(polled);
-      };
-      const onAppend = () => done(false);
-      const onMoved = () => done(true);
-      const onAbort = () => done(false);
-      const timer = setTimeout(() => done(true), fallbackPollMs);
-      appended.once('append', onAppend);
-      appended.once('moved', onMoved);
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
+  function nextAppendOrPoll(seen: number, signal: AbortSignal | undefined): boolean | Promise<boolean> {
+    if (appendCount !== seen || signal?.aborted || closed) return false;
+    return wake.promise;
   }
 
   /** The next batch after `cursor`: wanted events (parsed) and how far the log was read. */
@@ -387,10 +393,18 @@ export function createSqliteEventStore(file: string): EventStore {
     const typeList = wanted ? JSON.stringify([...wanted]) : undefined;
     const size = batchSize ?? defaultBatchSize;
     let askFile = true;
+    // What the watcher saw of other processes' appends, up to the last time this follower asked the file.
+    let movesAsked = moveCount;
+    const onAbort = () => wakeFollowers(false);
+    signal?.addEventListener('abort', onAbort, { once: true });
     startWatching();
     try {
       while (!signal?.aborted && !closed) {
         const seen = appendCount;
+        // Another process appended since this follower last asked the file (perhaps while it was
+        // woken by an append of this process): ask it.
+        if (moveCount !== movesAsked) askFile = true;
+        if (askFile) movesAsked = moveCount;
         const { events, last, full } = readBatch(cursor, size, typeList, wanted, askFile);
         askFile = true;
         if (last !== null) {
@@ -400,6 +414,7 @@ export function createSqliteEventStore(file: string): EventStore {
         if (!full) askFile = await nextAppendOrPoll(seen, signal);
       }
     } finally {
+      signal?.removeEventListener('abort', onAbort);
       stopWatching();
     }
   }
@@ -445,7 +460,7 @@ export function createSqliteEventStore(file: string): EventStore {
       logHandle = null;
       closed = true;
       appendCount++;
-      appended.emit('append');
+      wakeFollowers(false);
       await closePrivateDatabase(db, file);
     },
   };

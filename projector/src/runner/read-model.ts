@@ -181,6 +181,12 @@ export class ReadModelRunner {
     if (!lane.live) return this.handleBuilding(lane, batch);
     const { readStore } = this.ports;
     const collection = lane.generation.collection;
+    // Nothing this read model handles (most batches of most read models): only the checkpoint moves.
+    if (batch.events.length === 0) {
+      await readStore.write(collection, [], { name: collection, position: batch.upTo });
+      lane.checkpoint = batch.upTo;
+      return this.swapIfCaughtUp(lane);
+    }
     const events = this.parse(batch);
     const docs = new Map<string, Doc | null>();
     await this.load(collection, events, docs);
