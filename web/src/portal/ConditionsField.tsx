@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { FieldLabel } from '../shared/ui/fields';
 import './portal.scss';
 
 /**
@@ -24,11 +25,7 @@ export function ConditionsField({ id, value, onChange, error }: { id: string; va
 
   return (
     <div className="field conditions-field">
-      <div className="label-line">
-        <label className="label" htmlFor={id}>
-          Current Conditions
-        </label>
-      </div>
+      <FieldLabel id={id} label="Current Conditions" />
       <div className="field has-addons mb-1">
         <div className="control is-expanded">
           <input

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FieldLabel } from '../shared/ui/fields';
 import { listLimits, withEntry, withoutEntry } from './report-view';
 
 /**
@@ -45,16 +46,7 @@ export function EntryListField<Values extends FieldValues>({
 
   return (
     <div className="field entry-list-field">
-      <div className="label-line">
-        <label className="label" htmlFor={id}>
-          {label}
-        </label>
-        {required && (
-          <span className="required-mark" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
+      <FieldLabel id={id} label={label} required={required} />
       <div className="field has-addons mb-1">
         <div className="control is-expanded">
           <input

@@ -10,6 +10,7 @@ import { RecommendationCard } from './RecommendationCard';
 import { generatedDescription } from './recommendation-view';
 import { useGenerateRecommendationsMutation, useRecommendationsQuery } from './recommendationsEndpoints';
 import { useRecommendationReview } from './useRecommendationReview';
+import '../shared/ui/staff-panel.scss';
 import './recommendations.scss';
 
 /**
@@ -39,7 +40,7 @@ export function RecommendationsTab({ patient }: { patient: PatientRecord }) {
 
   return (
     <section className="recommendations-tab" aria-labelledby="recommendations-title">
-      <div className="recommendations-head">
+      <div className="staff-tab-head">
         <div>
           <h3 className="title is-5 mb-1" id="recommendations-title">
             AI Recommendations

@@ -9,6 +9,7 @@ import { PageLoading } from '../shared/ui/PageLoading';
 import { GenerateReportDialog } from './GenerateReportDialog';
 import { ReportLinkCard } from './ReportLinkCard';
 import { useRevokeSharedReportMutation, useSharedReportsQuery } from './reportLinksEndpoints';
+import '../shared/ui/staff-panel.scss';
 import './report-links.scss';
 
 /** The clock the links' states are judged by; it moves every half minute, so an expiry shows without a reload. */
@@ -56,7 +57,7 @@ export function ReportsTab({ patient }: { patient: PatientRecord }) {
 
   return (
     <section className="report-links-tab" aria-labelledby="report-links-title">
-      <div className="report-links-head">
+      <div className="staff-tab-head">
         <div>
           <h3 className="title is-5 mb-1" id="report-links-title">
             Reports

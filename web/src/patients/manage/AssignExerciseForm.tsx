@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { assignmentSchema, exerciseCategories, exerciseCategoryLabels, frequencyOptions, type AssignmentInput, type Exercise, type PatientRecord } from '@pt/contracts';
 import { serverMessage } from '../../shared/api/http-error';
 import { submissionIds } from '../../shared/api/request-id';
-import { SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/ui/fields';
+import { FieldLabel, SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/ui/fields';
 import { useNotice } from '../../shared/ui/notice';
 import { showServerFieldErrors } from '../../shared/ui/server-errors';
 import { useAssignExerciseMutation } from '../programEndpoints';
@@ -52,14 +52,7 @@ export function AssignExerciseForm({ patient, exercises }: { patient: PatientRec
         Assign an exercise
       </h3>
       <div className="field">
-        <div className="label-line">
-          <label className="label" htmlFor="assign-exercise">
-            Exercise
-          </label>
-          <span className="required-mark" aria-hidden="true">
-            *
-          </span>
-        </div>
+        <FieldLabel id="assign-exercise" label="Exercise" required />
         <div className="control">
           <div className={`select is-fullwidth${exerciseError ? ' is-danger' : ''}`}>
             <select

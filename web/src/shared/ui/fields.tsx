@@ -31,7 +31,8 @@ function controlProps(id: string, required?: boolean, error?: string, hint?: Rea
   } as const;
 }
 
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+/** A field's label line: the label, and the asterisk of a required field. For inputs built outside this module too. */
+export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
   // The asterisk sits outside the <label> so the field's name stays exactly its label text.
   return (
     <div className="label-line">
@@ -68,7 +69,7 @@ function Messages({ id, error, hint }: { id: string; error?: string; hint?: Reac
 function LabelledField({ id, label, required, error, hint, children }: Omit<FieldBase, 'registration'> & { children: ReactNode }) {
   return (
     <div className="field">
-      <Label id={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} />
       {children}
       <Messages id={id} error={error} hint={hint} />
     </div>
