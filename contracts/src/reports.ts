@@ -303,6 +303,52 @@ export interface ReportAccessAnswer {
   accesses: ReportAccess[];
 }
 
+/**
+ * A report made about the signed-in patient, as they see it (`GET /api/portal/my-reports`): what was
+ * shared, by whom, whether its link opens, how often it was opened. Never the link itself (it is the
+ * therapist's to give) nor its password.
+ */
+export type ReportDisclosure = {
+  id: string;
+  kind: 'shared' | 'progress';
+  title: string;
+  /** A shared report's type; null for a progress report. */
+  reportType: ReportType | null;
+  createdBy: string;
+  createdAt: string;
+  /** A shared report: not turned off. A progress report: public (a private one's link does not open). */
+  isActive: boolean;
+  expiresAt: string | null;
+  accessCount: number;
+  maxAccess: number | null;
+  requiresPassword: boolean;
+  lastAccessedAt: string | null;
+};
+export interface ReportDisclosuresAnswer {
+  reports: ReportDisclosure[];
+}
+/** An opening of a link as the patient sees it: no hash of the address. */
+export type PatientReportAccess = Omit<ReportAccess, 'ipHash'>;
+export interface PatientReportAccessAnswer {
+  accesses: PatientReportAccess[];
+}
+
+/** Whether a link opens now: turned off (or private) first, then expired, then its limit. */
+export type LinkState = 'active' | 'off' | 'expired' | 'limit';
+export const linkStateLabels: Record<LinkState, string> = { active: 'Active', off: 'Turned off', expired: 'Expired', limit: 'Limit reached' };
+export function linkState(report: { isActive: boolean; expiresAt: string | null; accessCount: number; maxAccess: number | null }, now: Date = new Date()): LinkState {
+  if (!report.isActive) return 'off';
+  if (report.expiresAt !== null && Date.parse(report.expiresAt) <= now.getTime()) return 'expired';
+  if (report.maxAccess !== null && report.accessCount >= report.maxAccess) return 'limit';
+  return 'active';
+}
+
+/** '3 of 10 views', '1 view', '0 views'. */
+export function accessText(accessCount: number, maxAccess: number | null): string {
+  const unit = (maxAccess ?? accessCount) === 1 ? 'view' : 'views';
+  return maxAccess === null ? `${accessCount} ${unit}` : `${accessCount} of ${maxAccess} ${unit}`;
+}
+
 /** The counters of /progress-reports (DECISIONS.md: real counts). */
 export interface ReportCounts {
   totalPatients: number;

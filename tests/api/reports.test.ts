@@ -83,6 +83,22 @@ async function share(patientId: string, changes: Partial<ReportRequestInput> = {
 const open = (shareId: string, query = '', headers: Record<string, string> = {}, token?: string) => call('GET', `/api/reports/shared/${shareId}${query}`, undefined, token, headers);
 const accessLog = async (reportId: string) => (await call('GET', `/api/portal/reports/${reportId}/access?after=${await portal.head()}`, undefined, portal.ctx.auditor)).body.accesses as ReportAccess[];
 
+/** A progress report as the staff form sends it. */
+const form = (patientId: string, changes: Record<string, unknown> = {}) => ({
+  id: crypto.randomUUID(),
+  patientId,
+  reportTitle: 'Six weeks in',
+  treatmentGoals: ['Walk a mile', ''],
+  functionalImprovements: ['Stairs without the rail'],
+  nextGoals: ['Jog for ten minutes'],
+  painLevel: 3,
+  mobilityScore: 7,
+  sessionsCompleted: 6,
+  totalSessions: 12,
+  therapistNotes: 'Great work',
+  ...changes,
+});
+
 describe('shared reports', () => {
   it('are created exactly once per client id, listed for the patient newest first, and never show the password', async () => {
     const { server, therapist, auditor } = portal.ctx;
@@ -274,21 +290,6 @@ describe('shared reports', () => {
 });
 
 describe('progress reports', () => {
-  const form = (patientId: string, changes: Record<string, unknown> = {}) => ({
-    id: crypto.randomUUID(),
-    patientId,
-    reportTitle: 'Six weeks in',
-    treatmentGoals: ['Walk a mile', ''],
-    functionalImprovements: ['Stairs without the rail'],
-    nextGoals: ['Jog for ten minutes'],
-    painLevel: 3,
-    mobilityScore: 7,
-    sessionsCompleted: 6,
-    totalSessions: 12,
-    therapistNotes: 'Great work',
-    ...changes,
-  });
-
   it('are created once per client id, private until made public, each opening logged (reading A)', async () => {
     const { server, therapist, auditor } = portal.ctx;
     const { patientId } = await patientWithHistory();
@@ -353,6 +354,50 @@ describe('progress reports', () => {
     const after = (await call('GET', `/api/progress-reports/counts?after=${await portal.head()}`, undefined, therapist)).body;
     expect(after).toEqual({ totalPatients: before.totalPatients + 1, reportsCreated: before.reportsCreated + 4, sharedReports: before.sharedReports + 2 });
     expect(opened.report.isActive).toBe(true);
+  });
+});
+
+describe("a patient's own reports", () => {
+  it("lists the reports made about them, of both kinds, and every opening of their links; never another patient's, never a link or a password", async () => {
+    const { therapist } = portal.ctx;
+    const mine = await portal.newPatient({ currentConditions: ['Knee pain'] });
+    const other = await portal.newPatient();
+    const empty = await call('GET', '/api/portal/my-reports', undefined, mine.token);
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ reports: [] });
+
+    const { report: shared } = await share(mine.patientId, { title: 'For Dr. Patel', requiresPassword: true, accessPassword: 'open sesame', maxAccess: 3 });
+    const written = await call('POST', '/api/progress-reports', form(mine.patientId), therapist);
+    expect(written.status).toBe(201);
+    const { report: theirs } = await share(other.patientId);
+    expect((await open(shared.shareId)).status).toBe(401);
+    expect((await open(shared.shareId, '', { [reportPasswordHeader]: 'open sesame' })).status).toBe(200);
+
+    const listed = await call('GET', `/api/portal/my-reports?after=${await portal.head()}`, undefined, mine.token);
+    expect(listed.status).toBe(200);
+    expect(listed.body.reports).toEqual([
+      {
+        id: written.body.id, kind: 'progress', title: 'Six weeks in', reportType: null, createdBy: demo.therapist.email, createdAt: expect.any(String),
+        isActive: false, expiresAt: null, accessCount: 0, maxAccess: null, requiresPassword: false, lastAccessedAt: null,
+      },
+      {
+        id: shared.id, kind: 'shared', title: 'For Dr. Patel', reportType: 'progress', createdBy: demo.therapist.email, createdAt: shared.createdAt,
+        isActive: true, expiresAt: null, accessCount: 1, maxAccess: 3, requiresPassword: true, lastAccessedAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(listed.body)).not.toContain(shared.shareId);
+
+    const log = await call('GET', `/api/portal/my-reports/${shared.id}/access?after=${await portal.head()}`, undefined, mine.token);
+    expect(log.status).toBe(200);
+    expect(log.body.accesses.map((a: ReportAccess) => [a.allowed, a.reason])).toEqual([[true, null], [false, 'password-required']]);
+    expect(log.body.accesses[0]).not.toHaveProperty('ipHash');
+
+    // Another patient's report, or no report at all: not found.
+    expect((await call('GET', `/api/portal/my-reports/${theirs.id}/access`, undefined, mine.token)).status).toBe(404);
+    expect((await call('GET', `/api/portal/my-reports/${crypto.randomUUID()}/access`, undefined, mine.token)).status).toBe(404);
+    expect((await call('GET', '/api/portal/my-reports/not-an-id/access', undefined, mine.token)).status).toBe(400);
+    const others = await call('GET', `/api/portal/my-reports?after=${await portal.head()}`, undefined, other.token);
+    expect(others.body.reports.map((r: { id: string }) => r.id)).toEqual([theirs.id]);
   });
 });
 

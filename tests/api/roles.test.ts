@@ -86,6 +86,8 @@ const routes: { method: string; path: string; admits: readonly Caller[]; body?: 
   { method: 'GET', path: '/api/portal/reports/patient/:patientId', admits: readers },
   { method: 'GET', path: '/api/portal/reports/:reportId/access', admits: readers },
   { method: 'POST', path: '/api/portal/reports/:reportId/revoke', admits: staff, body: {} },
+  { method: 'GET', path: '/api/portal/my-reports', admits: ['patient'] },
+  { method: 'GET', path: '/api/portal/my-reports/:reportId/access', admits: ['patient'] },
   { method: 'GET', path: '/api/reports/shared/:shareId', admits: everyone },
   { method: 'POST', path: '/api/progress-reports', admits: staff, body: {} },
   { method: 'GET', path: '/api/progress-reports/counts', admits: readers },

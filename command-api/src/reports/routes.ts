@@ -24,6 +24,9 @@ import {
   type ReportAccess,
   type ReportAccessAnswer,
   type ReportCounts,
+  type ReportDisclosure,
+  type ReportDisclosuresAnswer,
+  type PatientReportAccessAnswer,
   type ReportRefusal,
   type RevokedReportAnswer,
   type SharedReport,
@@ -121,6 +124,35 @@ function refusal(reason: AccessDenialReason): ReportRefusal {
 const sharedNotFound = (res: Response) => res.status(404).json({ success: false, message: reportTexts.notAvailableDetail } satisfies ReportRefusal);
 const progressNotFound = (res: Response) => res.status(404).json({ success: false, message: reportTexts.notFoundDetail } satisfies ReportRefusal);
 
+const sharedDisclosure = (r: SharedReport): ReportDisclosure => ({
+  id: r.id,
+  kind: 'shared',
+  title: r.title,
+  reportType: r.reportType,
+  createdBy: r.createdBy,
+  createdAt: r.createdAt,
+  isActive: r.isActive,
+  expiresAt: r.expiresAt,
+  accessCount: r.accessCount,
+  maxAccess: r.maxAccess,
+  requiresPassword: r.requiresPassword,
+  lastAccessedAt: r.lastAccessedAt,
+});
+const progressDisclosure = (r: ProgressReport): ReportDisclosure => ({
+  id: r.id,
+  kind: 'progress',
+  title: r.reportTitle,
+  reportType: null,
+  createdBy: r.createdBy,
+  createdAt: r.createdAt,
+  isActive: r.isPublic,
+  expiresAt: null,
+  accessCount: r.accessCount,
+  maxAccess: null,
+  requiresPassword: false,
+  lastAccessedAt: r.lastAccessedAt,
+});
+
 /** Spec 001's reports: shared reports (the Generate Report dialog, reading B) and progress reports (reading A). */
 export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits }: ReportRoutesDeps): Router {
   const router = Router();
@@ -173,6 +205,33 @@ export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits
     const answer: RevokedReportAnswer = { success: true, id: reportId, revision: result.revision, position: result.position, message: 'Report link turned off', report: asSharedReport(state, result) };
     res.setHeader('ETag', `"${result.revision}"`);
     res.json(answer);
+  });
+
+  // ------------------------------------------------------------ the patient's own reports (an accounting of disclosures)
+
+  // A patient sees the reports made about them, of both kinds, and every opening of their links: who
+  // shared what, and who looked. Only their own: another patient's report is not found.
+  router.get('/api/portal/my-reports', requireRole('patient'), models.readAfter('reports', 'progress_reports'), async (req, res) => {
+    const patientId = await patients.patientIdOf(req.user!);
+    if (!patientId) return res.json({ reports: [] } satisfies ReportDisclosuresAnswer);
+    const [shared, written] = await Promise.all([
+      models.find<SharedReport>('reports', { patientId }, { sort: { createdAt: -1 }, limit: 500 }),
+      models.find<ProgressReport>('progress_reports', { patientId }, { sort: { createdAt: -1 }, limit: 500 }),
+    ]);
+    const reports: ReportDisclosure[] = [...shared.map(sharedDisclosure), ...written.map(progressDisclosure)];
+    reports.sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
+    res.json({ reports } satisfies ReportDisclosuresAnswer);
+  });
+
+  router.get('/api/portal/my-reports/:reportId/access', requireRole('patient'), models.readAfter('reports', 'progress_reports', 'report_access'), async (req, res) => {
+    const { reportId } = parseBody(byReport, req.params);
+    const patientId = await patients.patientIdOf(req.user!);
+    const [own] = patientId
+      ? [...(await models.find('reports', { id: reportId, patientId }, { limit: 1 })), ...(await models.find('progress_reports', { id: reportId, patientId }, { limit: 1 }))]
+      : [];
+    if (!own) throw notFound('Report not found');
+    const accesses = await models.find<ReportAccess>('report_access', { reportId, patientId }, { sort: { accessedAt: -1 }, limit: 500 });
+    res.json({ accesses: accesses.map(({ ipHash: _hash, ...access }) => access) } satisfies PatientReportAccessAnswer);
   });
 
   // ------------------------------------------------------------ reading B: a shared report's link (anyone)

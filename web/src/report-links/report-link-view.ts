@@ -1,23 +1,7 @@
 import { type Day, type SharedReport } from '@pt/contracts';
 import { practiceDay } from '../shared/practice-day';
 
-/** Whether a shared report's link opens now: turned off first, then expired, then its limit. */
-export type LinkState = 'active' | 'off' | 'expired' | 'limit';
-
-export const linkStateLabels: Record<LinkState, string> = { active: 'Active', off: 'Turned off', expired: 'Expired', limit: 'Limit reached' };
-
-export function linkState(report: Pick<SharedReport, 'isActive' | 'expiresAt' | 'accessCount' | 'maxAccess'>, now: Date = new Date()): LinkState {
-  if (!report.isActive) return 'off';
-  if (report.expiresAt !== null && Date.parse(report.expiresAt) <= now.getTime()) return 'expired';
-  if (report.maxAccess !== null && report.accessCount >= report.maxAccess) return 'limit';
-  return 'active';
-}
-
-/** '3 of 10 views', '1 view', '0 views'. */
-export function accessText(accessCount: number, maxAccess: number | null): string {
-  const unit = (maxAccess ?? accessCount) === 1 ? 'view' : 'views';
-  return maxAccess === null ? `${accessCount} ${unit}` : `${accessCount} of ${maxAccess} ${unit}`;
-}
+export { accessText, linkState, linkStateLabels, type LinkState } from '@pt/contracts';
 
 /** Newest first (the server's order): by creation, then id. */
 export const reportBefore = (a: SharedReport, b: SharedReport) => a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
