@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { accessDenialLabels, dayIn, reportPasswordHeader, reportTexts } from '@pt/contracts';
+import { waitForHydration } from '../support/site';
 import { checkScreen, demo, toast, useStaffSite } from '../support/staff';
 
 /**
@@ -139,4 +140,39 @@ describe('shared report links, from the generator to the reader and back', () =>
     await auditorCard.getByRole('button', { name: 'Access log' }).click();
     await auditorCard.getByTestId('access-entry').first().waitFor();
   }, 180_000);
+
+  it("shows the patient, in Settings, the reports made about them and who opened each link", async () => {
+    const request = {
+      id: crypto.randomUUID(), patientId, title: 'For the orthopedic surgeon', reportType: 'assessment', dateRange: { start: dayIn(new Date(Date.now() - 9 * 86_400_000), 'UTC'), end: dayIn(new Date(Date.now() - 2 * 86_400_000), 'UTC') },
+      includeExercises: true, includeProgress: true, includeHealthTips: false, includeNotes: true, customNotes: '', maxAccess: 5,
+    };
+    const created = await staff.call('POST', '/api/portal/reports/create', request, therapist);
+    expect(created.status).toBe(201);
+    const opened = await fetch(`${site.url}/api/reports/shared/${created.body.report.shareId}`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1' } });
+    expect(opened.status).toBe(200);
+
+    const page = await site.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.url}/patient-portal/login`);
+    await page.getByRole('heading', { name: 'Patient Portal' }).waitFor();
+    await waitForHydration(page);
+    await page.getByLabel('Email', { exact: true }).fill('iris.vance@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('harbor light 9');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/patient-portal/dashboard');
+    await page.goto(`${site.url}/patient-portal/settings`);
+    const section = page.getByTestId('settings-shared-reports');
+    const card = section.getByTestId('my-report').filter({ hasText: 'For the orthopedic surgeon' });
+    await card.waitFor();
+    expect(await card.getByTestId('my-report-state').textContent()).toBe('Active');
+    expect(await card.getByTestId('my-report-views').textContent()).toBe('1 of 5 views');
+    await card.getByText(`Shared by ${demo.therapist.email}`).waitFor();
+    // Never the link itself.
+    expect(await section.textContent()).not.toContain(created.body.report.shareId);
+    await card.getByRole('button', { name: 'Who opened it' }).click();
+    const entry = card.getByTestId('access-entry');
+    await entry.first().waitFor();
+    expect(await entry.locator('.access-outcome').allTextContents()).toEqual(['Opened']);
+    await entry.first().getByText(/Safari on iPhone|iPhone/).waitFor();
+    await checkScreen(page, 'my-reports');
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { roles, type Role } from '@pt/contracts';
 import { PasswordForm } from '../../portal/PasswordForm';
 import { ProfileSettings } from '../../portal/ProfileSettings';
+import { MyReports } from '../../my-reports/MyReports';
 import { LeaderboardPrivacy } from '../../rewards/LeaderboardPrivacy';
 import { AccessibilityControls } from '../layout/AccessibilityMenu';
 
@@ -20,6 +21,13 @@ export interface SettingsSection {
 export const settingsSections: readonly SettingsSection[] = [
   { id: 'profile', title: 'Profile', description: 'Your details as your therapist sees them.', roles: ['patient'], Panel: ProfileSettings },
   { id: 'leaderboard', title: 'Leaderboard', description: 'How you appear on the weekly leaderboard.', roles: ['patient'], Panel: LeaderboardPrivacy },
+  {
+    id: 'shared-reports',
+    title: 'Shared reports',
+    description: 'Reports your therapist shared about you by link, and each time one was opened.',
+    roles: ['patient'],
+    Panel: MyReports,
+  },
   { id: 'password', title: 'Password', description: 'Choose a new password of at least 6 characters.', roles, Panel: PasswordForm },
   { id: 'accessibility', title: 'Accessibility', description: 'Text size and contrast on this device (also in the accessibility menu at the top).', roles, Panel: AccessibilityControls },
 ];

@@ -1,4 +1,4 @@
-import { accessDenialLabels, type ReportAccess } from '@pt/contracts';
+import { accessDenialLabels, type PatientReportAccess } from '@pt/contracts';
 import { formatMoment } from '../dates';
 import { LoadFailure } from '../ui/LoadFailure';
 import { PageLoading } from '../ui/PageLoading';
@@ -6,14 +6,33 @@ import { shortBrowser } from './access-view';
 import { useReportAccessQuery } from './accessEndpoints';
 import './access-log.scss';
 
-const outcome = (access: ReportAccess) => (access.allowed ? 'Opened' : access.reason ? accessDenialLabels[access.reason] : 'Refused');
+const outcome = (access: PatientReportAccess) => (access.allowed ? 'Opened' : access.reason ? accessDenialLabels[access.reason] : 'Refused');
+
+/** What the log shows of a query of openings (staff's or the patient's own). */
+export interface AccessLogQuery {
+  data?: readonly PatientReportAccess[];
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error?: unknown;
+  refetch(): unknown;
+}
+
+interface AccessLogProps {
+  id: string;
+  emptyText?: string;
+}
+
+/** The openings of one link as staff see them (live). */
+export function AccessLog({ reportId, ...props }: AccessLogProps & { reportId: string }) {
+  return <AccessLogView log={useReportAccessQuery(reportId)} {...props} />;
+}
 
 /**
- * The openings of one link, newest first (live): when, allowed or why refused, who if signed in, and
- * the browser in a few words. Nothing more: never the address (the server keeps only its hash).
+ * The openings of one link, newest first: when, allowed or why refused, who if signed in, and the
+ * browser in a few words. Nothing more: never the address (the server keeps only its hash).
  */
-export function AccessLog({ reportId, id, emptyText = 'Nobody has opened this link yet.' }: { reportId: string; id: string; emptyText?: string }) {
-  const log = useReportAccessQuery(reportId);
+export function AccessLogView({ log, id, emptyText = 'Nobody has opened this link yet.' }: AccessLogProps & { log: AccessLogQuery }) {
   const accesses = log.data ?? [];
   return (
     <div className="access-log" id={id} data-testid="access-log">
