@@ -5,6 +5,7 @@ import { AccessLogView } from '../shared/report-access/AccessLog';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useMyReportAccessQuery, useMyReportsQuery } from './myReportsEndpoints';
+import '../shared/report-access/link-state.scss';
 import './my-reports.scss';
 
 /**
@@ -43,14 +44,14 @@ function DisclosureCard({ report, now }: { report: ReportDisclosure; now: Date }
   const headingId = useId();
   const state = stateOf(report, now);
   return (
-    <article className={`disclosure-card is-${state.id}`} aria-labelledby={headingId} data-testid="my-report" data-id={report.id}>
+    <article className={`link-card is-${state.id}`} aria-labelledby={headingId} data-testid="my-report" data-id={report.id}>
       <div className="disclosure-top">
         <h3 className="title is-6 disclosure-title" id={headingId}>
           {report.title}
         </h3>
         <div className="disclosure-tags">
           <span className="tag disclosure-kind">{report.reportType ? reportTypeLabels[report.reportType] : 'Progress summary'}</span>
-          <span className={`tag disclosure-state is-${state.id}`} data-testid="my-report-state">
+          <span className={`tag link-state-tag is-${state.id}`} data-testid="my-report-state">
             {state.label}
           </span>
         </div>

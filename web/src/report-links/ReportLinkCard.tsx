@@ -4,6 +4,7 @@ import { formatDay, formatMoment } from '../shared/dates';
 import { AccessLog } from '../shared/report-access/AccessLog';
 import { accessText, linkState, linkStateLabels, shareLinkOf } from './report-link-view';
 import { ShareLink } from './ShareLink';
+import '../shared/report-access/link-state.scss';
 
 export const siteOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
@@ -37,7 +38,7 @@ export function ReportLinkCard({ report, now, canWrite, onTurnOff }: { report: S
   const link = shareLinkOf(siteOrigin(), sharedReportPath(report.shareId));
 
   return (
-    <article className={`report-link-card is-${state}`} aria-labelledby={headingId} data-testid="report-link" data-id={report.id}>
+    <article className={`link-card is-${state}`} aria-labelledby={headingId} data-testid="report-link" data-id={report.id}>
       <div className="report-link-top">
         <h4 className="title is-6 report-link-title" id={headingId}>
           {report.title}
