@@ -132,6 +132,21 @@ async function postMessage(firstName: string): Promise<string> {
   return ((await res.json()) as { position: string }).position;
 }
 
+/** The inbox's pages are of 3 in this page (the app asks for far more); `onGet` may change or hold each request for a page. */
+async function inPagesOfThree(page: Page, onGet: (url: URL) => void | Promise<void> = () => {}) {
+  await page.route(
+    (url) => url.pathname === '/api/admin/inbox',
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (route.request().method() === 'GET') {
+        url.searchParams.set('limit', '3');
+        await onGet(url);
+      }
+      return route.continue({ url: url.toString() });
+    },
+  );
+}
+
 async function adminToken(): Promise<string> {
   const res = await fetch(`${server.url}/api/portal/login`, {
     method: 'POST',
@@ -168,21 +183,13 @@ describe('older requests, a page at a time', () => {
     // `hold` keeps an older page on its way until released.
     let breakNext = false;
     let hold: ReturnType<typeof deferred<void>> | null = null;
-    await page.route(
-      (url) => url.pathname === '/api/admin/inbox',
-      async (route) => {
-        const url = new URL(route.request().url());
-        if (route.request().method() === 'GET') {
-          url.searchParams.set('limit', '3');
-          if (url.searchParams.has('before') && breakNext) {
-            breakNext = false;
-            url.searchParams.set('before', 'not-a-cursor');
-          }
-          if (url.searchParams.has('before') && hold) await hold.promise;
-        }
-        return route.continue({ url: url.toString() });
-      },
-    );
+    await inPagesOfThree(page, async (url) => {
+      if (url.searchParams.has('before') && breakNext) {
+        breakNext = false;
+        url.searchParams.set('before', 'not-a-cursor');
+      }
+      if (url.searchParams.has('before') && hold) await hold.promise;
+    });
     await signInAsAdmin(page);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     const cards = page.getByTestId('inbox-item');
@@ -264,17 +271,7 @@ describe('the status filters', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const asked: string[] = [];
-    await page.route(
-      (url) => url.pathname === '/api/admin/inbox',
-      async (route) => {
-        const url = new URL(route.request().url());
-        if (route.request().method() === 'GET') {
-          url.searchParams.set('limit', '3');
-          asked.push(url.search);
-        }
-        return route.continue({ url: url.toString() });
-      },
-    );
+    await inPagesOfThree(page, (url) => void asked.push(url.search));
     await signInAsAdmin(page);
     const cards = page.getByTestId('inbox-item');
     const shownIds = () => cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-id')));
