@@ -45,21 +45,21 @@ function DisclosureCard({ report, now }: { report: ReportDisclosure; now: Date }
   const state = stateOf(report, now);
   return (
     <article className={`link-card is-${state.id}`} aria-labelledby={headingId} data-testid="my-report" data-id={report.id}>
-      <div className="disclosure-top">
-        <h3 className="title is-6 disclosure-title" id={headingId}>
+      <div className="link-card-top">
+        <h3 className="title is-6 link-card-title" id={headingId}>
           {report.title}
         </h3>
-        <div className="disclosure-tags">
-          <span className="tag disclosure-kind">{report.reportType ? reportTypeLabels[report.reportType] : 'Progress summary'}</span>
+        <div className="link-card-tags">
+          <span className="tag link-kind-tag">{report.reportType ? reportTypeLabels[report.reportType] : 'Progress summary'}</span>
           <span className={`tag link-state-tag is-${state.id}`} data-testid="my-report-state">
             {state.label}
           </span>
         </div>
       </div>
-      <p className="disclosure-meta">
+      <p className="link-card-meta">
         Shared by {report.createdBy} on {formatMoment(report.createdAt)}
       </p>
-      <ul className="disclosure-facts">
+      <ul className="link-facts">
         <li data-testid="my-report-views">{accessText(report.accessCount, report.maxAccess)}</li>
         {report.lastAccessedAt && <li>Last opened {formatMoment(report.lastAccessedAt)}</li>}
         {report.kind === 'shared' && <li>{report.expiresAt ? `Expires ${formatMoment(report.expiresAt)}` : reportTexts.noExpiration}</li>}

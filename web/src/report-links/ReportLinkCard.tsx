@@ -39,18 +39,18 @@ export function ReportLinkCard({ report, now, canWrite, onTurnOff }: { report: S
 
   return (
     <article className={`link-card is-${state}`} aria-labelledby={headingId} data-testid="report-link" data-id={report.id}>
-      <div className="report-link-top">
-        <h4 className="title is-6 report-link-title" id={headingId}>
+      <div className="link-card-top">
+        <h4 className="title is-6 link-card-title" id={headingId}>
           {report.title}
         </h4>
-        <div className="report-link-tags">
-          <span className="tag report-type-tag">{reportTypeLabels[report.reportType]}</span>
+        <div className="link-card-tags">
+          <span className="tag link-kind-tag">{reportTypeLabels[report.reportType]}</span>
           <span className={`tag link-state-tag is-${state}`} data-testid="link-state">
             {linkStateLabels[state]}
           </span>
         </div>
       </div>
-      <p className="report-link-meta">
+      <p className="link-card-meta">
         <span>
           {formatDay(report.dateRange.start)} – {formatDay(report.dateRange.end)}
         </span>
