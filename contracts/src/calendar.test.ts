@@ -20,6 +20,19 @@ describe('the practice calendar', () => {
     expect(dayIn(new Date('2027-03-15T04:00:00Z'))).toBe('2027-03-15');
   });
 
+  it('answers the same day again for the same minute, whatever was asked in between and in which zone', () => {
+    const lateEvening = new Date('2026-11-24T04:59:59.999Z');
+    expect(dayIn(lateEvening)).toBe('2026-11-23');
+    expect(dayIn(lateEvening, 'Europe/Paris')).toBe('2026-11-24');
+    expect(dayIn(new Date('2026-11-24T04:59:00.000Z'))).toBe('2026-11-23');
+    expect(dayIn(new Date('2026-11-24T05:00:00.000Z'))).toBe('2026-11-24');
+    expect(dayIn(lateEvening)).toBe('2026-11-23');
+    // Half-hour zones change day on a whole minute too.
+    expect(dayIn(new Date('2026-11-23T18:29:59Z'), 'Asia/Kolkata')).toBe('2026-11-23');
+    expect(dayIn(new Date('2026-11-23T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-11-24');
+    expect(() => dayIn(new Date('not a date'))).toThrow(RangeError);
+  });
+
   it('does day arithmetic on calendar days, with weeks from Monday', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');

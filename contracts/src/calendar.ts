@@ -8,15 +8,27 @@ export const defaultPracticeTimeZone = 'America/New_York';
 export const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+// The day of an instant, remembered per zone and minute (zones change their offset only on whole
+// minutes): the same few minutes are asked about many times a second, and ICU's formatting is slow.
+const daysByMinute = new Map<string, Map<number, Day>>();
+const rememberedLimit = 10_000;
 
 /** The day `date` falls on in `timeZone`. */
 export function dayIn(date: Date, timeZone: string = defaultPracticeTimeZone): Day {
+  const minute = Math.floor(date.getTime() / 60_000);
+  let days = daysByMinute.get(timeZone);
+  const known = days?.get(minute);
+  if (known !== undefined) return known;
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     formatters.set(timeZone, format);
   }
-  return format.format(date);
+  const day = format.format(date);
+  if (Number.isNaN(minute)) return day;
+  if (!days || days.size >= rememberedLimit) daysByMinute.set(timeZone, (days = new Map()));
+  days.set(minute, day);
+  return day;
 }
 
 const hourFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -41,8 +53,28 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-const toUtc = (day: Day) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-const fromUtc = (ms: number): Day => new Date(ms).toISOString().slice(0, 10);
+// Days and their UTC midnights, remembered both ways: streaks and plans step through days one at a time.
+const midnights = new Map<Day, number>();
+const daysAt = new Map<number, Day>();
+function toUtc(day: Day): number {
+  let ms = midnights.get(day);
+  if (ms === undefined) {
+    ms = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+    if (Number.isNaN(ms)) return ms;
+    if (midnights.size >= rememberedLimit) midnights.clear();
+    midnights.set(day, ms);
+  }
+  return ms;
+}
+function fromUtc(ms: number): Day {
+  let day = daysAt.get(ms);
+  if (day === undefined) {
+    day = new Date(ms).toISOString().slice(0, 10);
+    if (daysAt.size >= rememberedLimit) daysAt.clear();
+    daysAt.set(ms, day);
+  }
+  return day;
+}
 
 export const addDays = (day: Day, days: number): Day => fromUtc(toUtc(day) + days * 86_400_000);
 export const daysBetween = (from: Day, to: Day): number => Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
