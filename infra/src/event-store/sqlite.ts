@@ -112,6 +112,8 @@ export function createSqliteEventStore(file: string): EventStore {
        FROM events WHERE position > $after ORDER BY position LIMIT $limit`,
     ),
     head: db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
+    // Changes when another connection (another process: the CLI) commits to the file; never for this one's commits.
+    dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
   };
 
   /** The original result when these events already sit in the stream where `expected` puts them (a retry). */
@@ -236,6 +238,66 @@ export function createSqliteEventStore(file: string): EventStore {
     recent[i] = parsed;
     return parsed;
   }
+  // Streams read lately, whole and in order, kept with what this process appends to them after: a
+  // decider's stream (a patient's day, program or rewards), read again at the next command, is
+  // answered from memory. A commit by another connection (the CLI's) changes SQLite's data_version,
+  // and the streams are then read from the file again. The version is asked once per turn of the
+  // event loop (the question costs as much as reading a short stream): reads of the same turn are
+  // answered as of its start. Least recently read first out, by events held.
+  const streams = new Map<string, Array<RecordedEvent | EventRow>>();
+  let streamEvents = 0;
+  const streamEventsLimit = 20_000;
+  let dataVersion = statements.dataVersion.get()!;
+  let versionAsked = false;
+  const askVersionAgain = () => (versionAsked = false);
+  function cachedStream(stream: string): Array<RecordedEvent | EventRow> | undefined {
+    if (!versionAsked) {
+      versionAsked = true;
+      setImmediate(askVersionAgain);
+      const version = statements.dataVersion.get()!;
+      if (version !== dataVersion) {
+        dataVersion = version;
+        streams.clear();
+        streamEvents = 0;
+        return undefined;
+      }
+    }
+    const events = streams.get(stream);
+    if (events) {
+      streams.delete(stream);
+      streams.set(stream, events);
+    }
+    return events;
+  }
+  function keepStream(stream: string, events: Array<RecordedEvent | EventRow>) {
+    if (events.length > streamEventsLimit / 10) return;
+    streams.set(stream, events);
+    streamEvents += events.length;
+    for (const [oldest, held] of streams) {
+      if (streamEvents <= streamEventsLimit) break;
+      streams.delete(oldest);
+      streamEvents -= held.length;
+    }
+  }
+  /** Committed rows join the streams held (in revision order: a stream's rows commit in order). */
+  function extendStreams(rows: EventRow[]) {
+    for (const row of rows) {
+      const events = streams.get(row.stream);
+      if (!events) continue;
+      events.push(row);
+      streamEvents++;
+    }
+  }
+  /** The event at `i` of a held stream, parsed once (the run's parsed event when it is there). */
+  function streamEventAt(events: Array<RecordedEvent | EventRow>, i: number): RecordedEvent {
+    const entry = events[i]!;
+    if (typeof entry.position === 'string') return entry as RecordedEvent;
+    const inRun = (entry as EventRow).position - recentFrom;
+    const parsed = inRun >= 0 && inRun < recent.length ? recentAt(inRun) : toRecorded(entry as EventRow);
+    events[i] = parsed;
+    return parsed;
+  }
+
   const commitBatch = db.transaction((batch: Pending[]) =>
     batch.map((p) => {
       try {
@@ -263,6 +325,7 @@ export function createSqliteEventStore(file: string): EventStore {
     const rows = committing;
     committing = [];
     if (rows.length) committedHead = Math.max(committedHead, rows[rows.length - 1]!.position);
+    extendStreams(rows);
     // A refused append wrote nothing: it is answered at once.
     outcomes.forEach((outcome, i) => {
       if (!outcome.ok) batch[i]!.settle.reject(outcome.error);
@@ -432,12 +495,17 @@ export function createSqliteEventStore(file: string): EventStore {
       });
     },
     async readStream(stream) {
-      // A stream read again (a decider's state, at every command) takes its recent events from the run,
-      // parsed once: what readers check of an event is then checked once too.
-      return statements.stream.all(stream).map((row) => {
-        const i = row.position - recentFrom;
-        return i >= 0 && i < recent.length ? recentAt(i) : toRecorded(row);
-      });
+      // A stream read again (a decider's state, at every command) is answered from the streams held;
+      // its events are parsed once (the run's own when they are there): what readers check of an
+      // event is then checked once too.
+      let events = cachedStream(stream);
+      if (!events) {
+        events = statements.stream.all(stream);
+        keepStream(stream, events);
+      }
+      const answer = new Array<RecordedEvent>(events.length);
+      for (let i = 0; i < events.length; i++) answer[i] = streamEventAt(events, i);
+      return answer;
     },
     async readAll({ after, limit } = {}) {
       return statements.after.all(parsePosition(after), limit ?? -1).map(toRecorded);
