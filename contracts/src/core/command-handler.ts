@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from './ids';
 import { eventSchemas, type Actor, type DomainEvent, type NewEvent } from '../events';
 import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type Position } from '../ports';
 import { ConcurrencyConflict, DomainError, RevisionMismatch, type Decider } from './decider';
@@ -108,7 +108,7 @@ export async function handleCommand<State, Command, E extends DomainEvent>(
     if (decided.length === 0) {
       return { stream, state: loaded.state, revision: loaded.revision, position: loaded.position, appended: 0, repeated: false };
     }
-    const toAppend = decided.map((event, i) => recordable(event, meta, options.eventId?.(i, event) ?? randomUUID(), options.commandId, fingerprint));
+    const toAppend = decided.map((event, i) => recordable(event, meta, options.eventId?.(i, event) ?? timeOrderedId(), options.commandId, fingerprint));
     try {
       const result = await store.append(stream, toAppend, loaded.revision < 0 ? 'no_stream' : loaded.revision);
       const first = result.revision - toAppend.length + 1;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { timeOrderedDigestId } from './ids';
 
 /** JSON with object keys sorted, so equal values give equal text whatever their key order. */
 export function canonicalJson(value: unknown): string {
@@ -20,10 +21,14 @@ export function sha256(text: string): string {
 export const fingerprintOf = (command: unknown) => sha256(canonicalJson(command));
 
 /**
- * A uuid-shaped id derived from a name (sha256-based, version nibble 5): a reaction names the events
- * it appends after their cause, so appending them again after a crash stores nothing twice.
+ * A uuid-shaped id derived from a name (sha256-based): a reaction names the events it appends after
+ * their cause, so appending them again after a crash stores nothing twice. Given the moment of the
+ * cause (its `at`), the id starts with it (version 8, time first as in version 7), so the log's index
+ * of event ids grows at its end; without it the id is all digest (version nibble 5).
  */
-export function stableEventId(name: string): string {
+export function stableEventId(name: string, causedAt?: string): string {
   const h = sha256(name);
+  const at = causedAt === undefined ? Number.NaN : Date.parse(causedAt);
+  if (Number.isFinite(at)) return timeOrderedDigestId(h, at);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

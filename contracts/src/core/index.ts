@@ -6,6 +6,7 @@
 export * from './decider';
 export * from './command-handler';
 export * from './fingerprint';
+export * from './ids';
 export * from './diagnostics';
 export * from './projection';
 export * from './read-models';

@@ -42,7 +42,7 @@ export function notificationHandler(store: EventStore, mailer: Mailer, settings:
     });
     // Named after their cause, so appending them again after a crash stores nothing twice.
     const eventIdOf = (_: number, event: { type: string; data: unknown }) =>
-      stableEventId(`${event.type}:${eventId}:${(event.data as { attempt?: number }).attempt ?? ''}`);
+      stableEventId(`${event.type}:${eventId}:${(event.data as { attempt?: number }).attempt ?? ''}`, source.metadata.at);
     const sourceRef = { stream, eventId, type: source.type };
     try {
       await mailer.send(message);

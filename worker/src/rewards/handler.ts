@@ -35,7 +35,7 @@ export function rewardHandler(store: EventStore, timeZone: string) {
       rewardsDecider,
       { type: 'RewardSession', patientId, sessionEventId: event.id, date, completedExercises, totalMinutes, perfect, demo, hour: hourIn(new Date(event.metadata.at), timeZone) },
       { actor: { kind: 'system', name: 'rewards-worker' }, correlationId: event.metadata.correlationId, causationId: event.id, now: new Date() },
-      { eventId: (i) => stableEventId(`reward:${event.id}:${i}`), attempts: 10 },
+      { eventId: (i) => stableEventId(`reward:${event.id}:${i}`, event.metadata.at), attempts: 10 },
     ));
     return result.state.rewarded.get(event.id) ?? null;
   };
