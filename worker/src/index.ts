@@ -20,7 +20,7 @@ export type WorkerSettings = NotificationSettings & { timeZone: string };
 export function start(ports: WorkerPorts, settings: WorkerSettings): { stop(): Promise<void> } {
   const workers: JobWorker[] = [
     ports.jobQueue.process<NotificationJob>(queues.notifications, notificationHandler(ports.eventStore, ports.mailer, settings), { concurrency: 4 }),
-    ports.jobQueue.process<RewardJob>(queues.rewards, rewardHandler(ports.eventStore, settings.timeZone), { concurrency: 32 }),
+    ports.jobQueue.process<RewardJob>(queues.rewards, rewardHandler(ports.eventStore, settings.timeZone), { concurrency: 64 }),
   ];
   return { stop: async () => void (await Promise.all(workers.map((w) => w.close()))) };
 }
