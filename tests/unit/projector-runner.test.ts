@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DomainEvent, EventOf, EventStore, LiveBus, LiveMessage, ReadStore } from '@pt/contracts';
+import { JobLostError, type DomainEvent, type EventOf, type EventStore, type LiveBus, type LiveMessage, type ReadStore } from '@pt/contracts';
 import { defineProjection, readModelRegistry, unreadableEvents, type ReadModelEntry } from '@pt/contracts/core';
 import { createInProcessJobQueue, createMemoryReadStore, createSqliteEventStore, createSqliteReadStore } from '@pt/infra';
 import { startProjector, type Reaction, type RunningProjector } from '@pt/projector';
@@ -221,5 +221,68 @@ describe('the projector', () => {
     expect(await read.getCheckpoint('reaction_slow')).toBeNull();
     release.resolve();
     await waitFor(async () => (await read.getCheckpoint('reaction_slow')) === (await store.headPosition()), 10_000, 'the reaction checkpoint');
+  });
+
+  it("enqueues a batch's jobs without waiting for the jobs of the batch before, and moves the checkpoint only past batches whose jobs and every earlier one's have run", async () => {
+    const store = tempStore();
+    const read = createMemoryReadStore();
+    const p = ports(store, read);
+    const release = deferred();
+    const started: string[] = [];
+    let first: string | undefined;
+    p.jobQueue.process('rewards-like', async (job) => {
+      started.push(job.id);
+      // The first session's job waits (as for the disk); the ones after it must not wait for it.
+      if (job.id === first) await release.promise;
+    }, { concurrency: 8 });
+    const reaction: Reaction = { name: 'piped', queue: 'rewards-like', handles: ['CallbackRequested'], job: (e: DomainEvent) => ({ id: e.id }) };
+    running.push(await startProjector(p, { projections: [], reactions: [reaction], logger: quiet }));
+    await appendCallbacks(store, 1);
+    first = (await store.readAll())[0]!.id;
+    await waitFor(() => started.length === 1, 10_000, 'the first job');
+    await appendCallbacks(store, 3, 1);
+    try {
+      await waitFor(() => started.length === 4, 10_000, 'the later jobs, while the first still runs');
+      expect(await read.getCheckpoint('reaction_piped')).toBeNull();
+    } finally {
+      release.resolve();
+    }
+    await waitFor(async () => (await read.getCheckpoint('reaction_piped')) === (await store.headPosition()), 10_000, 'the reaction checkpoint');
+  });
+
+  it('reads again from its checkpoint when the queue lost a job, though the batches after it ran, and leaves out nothing', async () => {
+    const store = tempStore();
+    const read = createMemoryReadStore();
+    const p = ports(store, read);
+    const ran = new Map<string, number>();
+    const lost = new Set<string>();
+    p.jobQueue.process('lossy', async (job) => void ran.set(job.id, (ran.get(job.id) ?? 0) + 1));
+    // The queue loses the first job once, before running it (as BullMQ's in a Redis restarted without its data).
+    const queue = p.jobQueue;
+    const enqueue = queue.enqueue.bind(queue);
+    const waitForResult = queue.waitForResult.bind(queue);
+    let forget: string | undefined;
+    queue.enqueue = async (name, id, data, options) => {
+      if (id === forget && !lost.has(id)) return void lost.add(id);
+      return enqueue(name, id, data, options);
+    };
+    queue.waitForResult = async (name, id, timeoutMs) => {
+      if (id === forget && lost.has(id) && !ran.has(id)) {
+        // Told once the later jobs have run: the checkpoint must not have moved past it meanwhile.
+        await waitFor(() => ran.size >= 3);
+        throw new JobLostError(id);
+      }
+      return waitForResult(name, id, timeoutMs);
+    };
+    await appendCallbacks(store, 1);
+    forget = (await store.readAll())[0]!.id;
+    const reaction: Reaction = { name: 'lossy', queue: 'lossy', handles: ['CallbackRequested'], job: (e: DomainEvent) => ({ id: e.id }) };
+    running.push(await startProjector(p, { projections: [], reactions: [reaction], logger: quiet, retryDelayMs: 10 }));
+    await appendCallbacks(store, 3, 1);
+    await waitFor(async () => (await read.getCheckpoint('reaction_lossy')) === (await store.headPosition()), 10_000, 'the reaction checkpoint');
+    expect(lost.has(forget)).toBe(true);
+    const all = await store.readAll();
+    // Every event's job ran, the lost one too: no checkpoint moved past it.
+    expect(all.map((e) => ran.get(e.id) ?? 0).every((n) => n >= 1)).toBe(true);
   });
 });

@@ -15,6 +15,8 @@ export interface FollowOptions {
   /** Handles a batch; the checkpoint must move with it. */
   handle(batch: LogBatch): Promise<void>;
   signal: AbortSignal;
+  /** The signal of one reading of the log (default `signal`): aborted, the reading ends and starts again from `checkpoint()`. */
+  runSignal?: () => AbortSignal;
   logger: FollowLogger;
   retryDelayMs: number;
   batchSize: number;
@@ -31,8 +33,9 @@ export async function follow(options: FollowOptions): Promise<void> {
   while (!signal.aborted) {
     try {
       const after = (await options.checkpoint()) ?? undefined;
-      for await (const batch of options.store.subscribeToAll({ after, signal, types: options.types, batchSize: options.batchSize })) {
-        if (signal.aborted) break;
+      const run = options.runSignal?.() ?? signal;
+      for await (const batch of options.store.subscribeToAll({ after, signal: run, types: options.types, batchSize: options.batchSize })) {
+        if (run.aborted) break;
         await options.handle(batch);
         options.onError(null);
         delay = options.retryDelayMs;

@@ -20,19 +20,32 @@ export interface ReactionStatus {
 
 /** How long a reaction waits for its jobs on a queue that does not survive a restart. */
 const settleTimeoutMs = 10 * 60_000;
+/** Jobs enqueued whose results are still awaited: past this, the next batch waits for the oldest. */
+const maxJobsInFlight = 2000;
 
 /**
- * Runs one reaction group from its own checkpoint: enqueues the jobs of a batch (they run at once,
- * side by side), and moves the checkpoint only once they have run. Whatever is lost in between (the
- * embedded queue in a crash, BullMQ's jobs in a Redis restarted without its data) makes the batch
- * run again from the checkpoint, and the handlers, idempotent, do only what was not done. Rebuilding
- * read models never moves this checkpoint: reactions never run twice for that.
+ * Runs one reaction group from its own checkpoint: enqueues the jobs of each batch as it comes (they
+ * run at once, side by side, with those of the batches before), and moves the checkpoint past a
+ * batch only once its jobs and those of every batch before it have run. Whatever is lost in between
+ * (the embedded queue in a crash, BullMQ's jobs in a Redis restarted without its data) makes the
+ * group read again from the checkpoint, and the handlers, idempotent, do only what was not done.
+ * Rebuilding read models never moves this checkpoint: reactions never run twice for that.
+ *
+ * A batch does not wait for the jobs of the one before: a patient's rewards (a job that appends and
+ * waits for the disk) would otherwise hold back every other patient's session read after it.
  */
 export class ReactionRunner {
   private readonly abort = new AbortController();
   private done: Promise<void> = Promise.resolve();
   private checkpoint: Position | null = null;
   private lastError: string | null = null;
+  /** Batches whose jobs are enqueued, in log order: each settles after the one before it. */
+  private settled: Promise<void> = Promise.resolve();
+  private jobsInFlight = 0;
+  /** Why a batch's jobs did not all run: the group then reads again from its checkpoint. */
+  private failure: { error: unknown } | null = null;
+  /** Ends the current reading of the log when a batch failed, so that it starts again. */
+  private run = new AbortController();
 
   constructor(
     readonly reaction: Reaction,
@@ -48,9 +61,10 @@ export class ReactionRunner {
       name: `reaction:${this.reaction.name}`,
       store: this.ports.eventStore,
       types: this.reaction.handles,
-      checkpoint: () => readStore.getCheckpoint(name),
+      checkpoint: () => this.restartFrom(name),
       handle: (batch) => this.handle(name, batch),
       signal: this.abort.signal,
+      runSignal: () => AbortSignal.any([this.abort.signal, this.run.signal]),
       logger: this.settings.logger,
       retryDelayMs: this.settings.retryDelayMs,
       batchSize: this.settings.batchSize,
@@ -65,6 +79,18 @@ export class ReactionRunner {
   async stop() {
     this.abort.abort();
     await this.done;
+    await this.settled;
+  }
+
+  /** Where a (new) reading of the log starts: once every batch enqueued has settled, at the checkpoint. */
+  private async restartFrom(name: string): Promise<Position | null> {
+    await this.settled;
+    const failure = this.failure;
+    this.failure = null;
+    this.run = new AbortController();
+    // Thrown to the reader, which says so and tries again after its delay.
+    if (failure) throw failure.error;
+    return this.ports.readStore.getCheckpoint(name);
   }
 
   private async handle(checkpointName: string, batch: LogBatch) {
@@ -77,7 +103,7 @@ export class ReactionRunner {
       await jobQueue.enqueue(reaction.queue, event.id, reaction.job(event), reaction.options);
       ids.push(event.id);
     }
-    await Promise.all(
+    const results = Promise.all(
       ids.map((id) =>
         jobQueue.waitForResult(reaction.queue, id, settleTimeoutMs).catch((error: unknown) => {
           // A job that failed for good has recorded its failure; anything else runs the batch again.
@@ -85,7 +111,25 @@ export class ReactionRunner {
         }),
       ),
     );
-    await readStore.saveCheckpoint(checkpointName, batch.upTo);
-    this.checkpoint = batch.upTo;
+    const before = this.settled;
+    this.jobsInFlight += ids.length;
+    this.settled = (async () => {
+      try {
+        await results;
+        await before;
+        // A batch before this one failed: the checkpoint stays before it.
+        if (this.failure) return;
+        await readStore.saveCheckpoint(checkpointName, batch.upTo);
+        this.checkpoint = batch.upTo;
+      } catch (error) {
+        if (!this.failure) {
+          this.failure = { error };
+          this.run.abort();
+        }
+      } finally {
+        this.jobsInFlight -= ids.length;
+      }
+    })();
+    if (this.jobsInFlight > maxJobsInFlight) await this.settled;
   }
 }
