@@ -13,7 +13,7 @@ import { authRoutes, identify, type AccountStatus } from './auth/routes';
 import { compressAnswers } from './core/compress';
 import { staffAccountRoutes } from './auth/staff-routes';
 import type { TokenIssuer } from './auth/tokens';
-import { assignRequestId, toHttpError } from './core/http';
+import { areaRoutes, assignRequestId, toHttpError } from './core/http';
 import { createLimiters } from './core/limits';
 import { createReadModels } from './core/read-models';
 import { exerciseRoutes } from './exercises/routes';
@@ -106,20 +106,20 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
 
   const ipSalt = config.ipSalt;
   const timeZone = config.timeZone;
-  app.use(authRoutes({ accounts, tokens, limiters, ipSalt, linkPatient: patients.linkAccount }));
-  app.use(staffAccountRoutes({ accounts, models, ipSalt }));
-  app.use(requestRoutes({ store: eventStore, models, ipSalt, publicWrites: limiters.publicWrites }));
-  app.use(patientRoutes({ patients, models, ipSalt }));
-  app.use(intakeRoutes({ store: eventStore, models, patients, ipSalt, timeZone, publicWrites: limiters.publicWrites }));
-  app.use(exerciseRoutes({ store: eventStore, models, ipSalt }));
-  app.use(programRoutes({ programs: createPrograms(eventStore, minutesFromLibrary(models), timeZone), queries: createProgramQueries(models), patients, models, ipSalt, timeZone }));
-  app.use(progressRoutes({ store: eventStore, patients, models, ipSalt, timeZone }));
-  app.use(tipRoutes({ store: eventStore, patients, models, ipSalt, timeZone }));
-  app.use(recommendationRoutes({ store: eventStore, patients, models, inputs: createRecommendationInputs(eventStore, patients, models, timeZone), ipSalt }));
-  app.use(reportRoutes({ store: eventStore, patients, models, ipSalt, timeZone, limits: limiters }));
-  app.use(rewardRoutes({ store: eventStore, patients, models, queries: createRewardQueries(models), ipSalt, timeZone, demo: config.demo }));
-  app.use(schedulingRoutes(config.appointmentTypes));
-  app.use(auditRoutes({ history: createAuditHistory(eventStore, models, deps.projections) }));
+  app.use(areaRoutes(authRoutes({ accounts, tokens, limiters, ipSalt, linkPatient: patients.linkAccount })));
+  app.use(areaRoutes(staffAccountRoutes({ accounts, models, ipSalt })));
+  app.use(areaRoutes(requestRoutes({ store: eventStore, models, ipSalt, publicWrites: limiters.publicWrites })));
+  app.use(areaRoutes(patientRoutes({ patients, models, ipSalt })));
+  app.use(areaRoutes(intakeRoutes({ store: eventStore, models, patients, ipSalt, timeZone, publicWrites: limiters.publicWrites })));
+  app.use(areaRoutes(exerciseRoutes({ store: eventStore, models, ipSalt })));
+  app.use(areaRoutes(programRoutes({ programs: createPrograms(eventStore, minutesFromLibrary(models), timeZone), queries: createProgramQueries(models), patients, models, ipSalt, timeZone })));
+  app.use(areaRoutes(progressRoutes({ store: eventStore, patients, models, ipSalt, timeZone })));
+  app.use(areaRoutes(tipRoutes({ store: eventStore, patients, models, ipSalt, timeZone })));
+  app.use(areaRoutes(recommendationRoutes({ store: eventStore, patients, models, inputs: createRecommendationInputs(eventStore, patients, models, timeZone), ipSalt })));
+  app.use(areaRoutes(reportRoutes({ store: eventStore, patients, models, ipSalt, timeZone, limits: limiters })));
+  app.use(areaRoutes(rewardRoutes({ store: eventStore, patients, models, queries: createRewardQueries(models), ipSalt, timeZone, demo: config.demo })));
+  app.use(areaRoutes(schedulingRoutes(config.appointmentTypes)));
+  app.use(areaRoutes(auditRoutes({ history: createAuditHistory(eventStore, models, deps.projections) })));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Actor, CommandAnswer, FieldErrorsAnswer, Role } from '@pt/contracts';
@@ -131,4 +131,28 @@ export function toHttpError(error: unknown): { status: number; body: Record<stri
     return { status: e.status, body: { success: false, message, errors: {} } };
   }
   return null;
+}
+
+/**
+ * An area's router, entered only by requests whose path begins as one of its routes' does: Express
+ * would otherwise try every route of every area in turn (some sixty patterns before a patient's
+ * completion reached its own). Paths compare as Express compares them (case-insensitively, a trailing
+ * slash allowed); a router with a middleware of its own, or a route that is not a plain path, is
+ * always entered.
+ */
+export function areaRoutes(router: Router): RequestHandler {
+  const prefixes: string[] = [];
+  for (const layer of router.stack as Array<{ route?: { path?: unknown } }>) {
+    const path = layer.route?.path;
+    if (typeof path !== 'string') return router;
+    const prefix = path.split(/[:*{(]/)[0]!.toLowerCase();
+    if (!prefixes.includes(prefix)) prefixes.push(prefix);
+  }
+  const entered: RequestHandler = (req, res, next) => {
+    const path = req.path.toLowerCase();
+    for (const prefix of prefixes) if (path.startsWith(prefix)) return router(req, res, next);
+    next();
+  };
+  // Its routes stay readable where the app's are listed (the roles test walks them).
+  return Object.assign(entered, { stack: router.stack });
 }
