@@ -32,3 +32,15 @@ export function stableEventId(name: string, causedAt?: string): string {
   if (Number.isFinite(at)) return timeOrderedDigestId(h, at);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
+
+/**
+ * The stable ids of the events a reaction appends for one cause, by their index: one digest of
+ * `name` for all of them (a digest per event cost more than the rest of naming them), the index in
+ * the id's last four digits, the cause's time first.
+ */
+export function stableEventIds(name: string, causedAt: string): (index: number) => string {
+  const at = Date.parse(causedAt);
+  if (!Number.isFinite(at)) return (index) => stableEventId(`${name}:${index}`);
+  const h = sha256(name).slice(0, 14);
+  return (index) => timeOrderedDigestId(`${h}${(index & 0xffff).toString(16).padStart(4, '0')}`, at);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { stableEventId } from './fingerprint';
+import { stableEventId, stableEventIds } from './fingerprint';
 import { timeOrderedDigestId, timeOrderedId } from './ids';
 
 const uuid = z.uuid();
@@ -42,5 +42,18 @@ describe('event ids', () => {
   it('named without a time (or with one that is not), are all digest as before', () => {
     expect(stableEventId('seed-exercise:knee')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(stableEventId('seed-exercise:knee', 'not a time')).toBe(stableEventId('seed-exercise:knee'));
+  });
+
+  it("named for several events of one cause, differ by index, repeat for the same cause and index, and begin with the cause's time", () => {
+    const at = '2026-11-27T04:00:00.000Z';
+    const ids = Array.from({ length: 8 }, (_, i) => stableEventIds('reward:e1', at)(i));
+    expect(new Set(ids).size).toBe(8);
+    expect(ids.map((_, i) => stableEventIds('reward:e1', at)(i))).toEqual(ids);
+    expect(stableEventIds('reward:e2', at)(0)).not.toBe(ids[0]);
+    for (const id of ids) {
+      expect(uuid.safeParse(id).success).toBe(true);
+      expect(id.startsWith(Date.parse(at).toString(16).padStart(12, '0').slice(0, 8))).toBe(true);
+    }
+    expect(stableEventIds('reward:e1', 'not a time')(1)).toBe(stableEventId('reward:e1:1'));
   });
 });

@@ -1,5 +1,5 @@
 import { hourIn, streams, type EventStore, type Job, type RewardJob, type SessionReward } from '@pt/contracts';
-import { handleCommand, readEvent, stableEventId } from '@pt/contracts/core';
+import { handleCommand, readEvent, stableEventIds } from '@pt/contracts/core';
 import { rewardsDecider } from './decider';
 
 /**
@@ -35,7 +35,7 @@ export function rewardHandler(store: EventStore, timeZone: string) {
       rewardsDecider,
       { type: 'RewardSession', patientId, sessionEventId: event.id, date, completedExercises, totalMinutes, perfect, demo, hour: hourIn(new Date(event.metadata.at), timeZone) },
       { actor: { kind: 'system', name: 'rewards-worker' }, correlationId: event.metadata.correlationId, causationId: event.id, now: new Date() },
-      { eventId: (i) => stableEventId(`reward:${event.id}:${i}`, event.metadata.at), attempts: 10 },
+      { eventId: stableEventIds(`reward:${event.id}`, event.metadata.at), attempts: 10 },
     ));
     return result.state.rewarded.get(event.id) ?? null;
   };
