@@ -22,7 +22,9 @@ export interface TestServer {
 /** The whole product in this process (embedded adapters), on a free port, with a fresh data directory. */
 export async function startTestServer(env: Record<string, string> = {}, existingDataDir?: string): Promise<TestServer> {
   const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), 'pt-test-'));
-  const running = await main({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: '1', DEMO_HISTORY: '0', PUBLIC_WRITES: '100000', ...env });
+  // WEB_DIST: a web build elsewhere than web/dist (one per worktree when several build at once).
+  const webDist = process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {};
+  const running = await main({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: '1', DEMO_HISTORY: '0', PUBLIC_WRITES: '100000', ...webDist, ...env });
   const url = `http://127.0.0.1:${running.api!.port}`;
   const call: TestServer['call'] = async (method, route, body, token) => {
     const res = await fetch(url + route, {
