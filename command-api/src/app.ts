@@ -106,13 +106,14 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
 
   const ipSalt = config.ipSalt;
   const timeZone = config.timeZone;
+  const programs = createPrograms(eventStore, minutesFromLibrary(models), timeZone);
   app.use(areaRoutes(authRoutes({ accounts, tokens, limiters, ipSalt, linkPatient: patients.linkAccount })));
   app.use(areaRoutes(staffAccountRoutes({ accounts, models, ipSalt })));
   app.use(areaRoutes(requestRoutes({ store: eventStore, models, ipSalt, publicWrites: limiters.publicWrites })));
   app.use(areaRoutes(patientRoutes({ patients, models, ipSalt })));
   app.use(areaRoutes(intakeRoutes({ store: eventStore, models, patients, ipSalt, timeZone, publicWrites: limiters.publicWrites })));
   app.use(areaRoutes(exerciseRoutes({ store: eventStore, models, ipSalt })));
-  app.use(areaRoutes(programRoutes({ programs: createPrograms(eventStore, minutesFromLibrary(models), timeZone), queries: createProgramQueries(models), patients, models, ipSalt, timeZone })));
+  app.use(areaRoutes(programRoutes({ programs, queries: createProgramQueries(models), patients, models, ipSalt, timeZone })));
   app.use(areaRoutes(progressRoutes({ store: eventStore, patients, models, ipSalt, timeZone })));
   app.use(areaRoutes(tipRoutes({ store: eventStore, patients, models, ipSalt, timeZone })));
   app.use(areaRoutes(recommendationRoutes({ store: eventStore, patients, models, inputs: createRecommendationInputs(eventStore, patients, models, timeZone), ipSalt })));
@@ -145,5 +146,5 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   };
   app.use(errors);
 
-  return { app, accounts, models, accountStatus, patients };
+  return { app, accounts, models, accountStatus, patients, programs };
 }

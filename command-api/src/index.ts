@@ -7,3 +7,5 @@ export { ensureAccount, systemMeta } from './auth/seed';
 export { seedDemo, demoAccounts } from './demo';
 export { seedDemoHistory } from './demo-history';
 export { requestDecider } from './requests/decider';
+export { createPrograms, type Programs } from './program/service';
+export { startDayCloser, type DayCloser } from './program/day-closer';

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createTokenIssuer } from './auth/tokens';
 import type { ApiConfig, Health } from './config';
 import { startLiveGateway } from './live/gateway';
+import { startDayCloser } from './program/day-closer';
 
 export interface ApiPorts {
   eventStore: EventStore;
@@ -27,13 +28,14 @@ export interface RunningApi {
 /** The command API with its socket.io gateway, listening on `config.port` (0: any free port). */
 export async function start(ports: ApiPorts, config: ApiConfig, logger: Logger, health: Health, projections: readonly AnyProjection[]): Promise<RunningApi> {
   const tokens = createTokenIssuer(config.jwtSecret, config.tokenTtl);
-  const { app, accounts, accountStatus, patients } = createApp({ eventStore: ports.eventStore, readStore: ports.readStore, counters: ports.counters, tokens, logger, health, projections }, config);
+  const { app, accounts, accountStatus, patients, programs, models } = createApp({ eventStore: ports.eventStore, readStore: ports.readStore, counters: ports.counters, tokens, logger, health, projections }, config);
   const http = createServer(app);
   // Well under Node's 300 s: a slow client cannot hold a connection open for long.
   http.requestTimeout = 30_000;
   http.headersTimeout = 15_000;
   http.keepAliveTimeout = 5_000;
   const io = startLiveGateway(http, tokens, accountStatus, patients.patientIdOf, ports.liveBus);
+  const dayCloser = startDayCloser({ programs, find: (name, filter) => models.find(name, filter), timeZone: config.timeZone, logger });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(config.port, resolve);
@@ -48,6 +50,7 @@ export async function start(ports: ApiPorts, config: ApiConfig, logger: Logger, 
     io,
     close: () =>
       new Promise<void>((resolve) => {
+        dayCloser.stop();
         void io.close();
         http.close(() => resolve());
         http.closeAllConnections();

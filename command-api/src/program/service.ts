@@ -42,6 +42,10 @@ export function createPrograms(store: EventStore, exerciseMinutes: ExerciseMinut
     return { plan, minutesOf: Object.fromEntries(assignments.map((a) => [a.id, minutes.get(a.exerciseId) ?? 0])) };
   }
 
+  /** Records the session a past day earned (its completions, short of the plan or not), once. */
+  const closeLoadedDay = async (patientId: string, program: ProgramState, days: Map<Day, DayState>, day: Day, meta: CommandMeta) =>
+    handleCommand(store, streams.day(patientId, day), dayDecider, { type: 'CloseDay', patientId, date: day, context: await planContext(program, days, day) }, meta);
+
   return {
     loadProgram,
 
@@ -53,6 +57,19 @@ export function createPrograms(store: EventStore, exerciseMinutes: ExerciseMinut
 
     end: (patientId: string, assignmentId: string, meta: CommandMeta, expectedVersion?: number) =>
       handleCommand(store, streams.program(patientId), programDecider, { type: 'EndAssignment', patientId, assignmentId, today: dayIn(meta.now, timeZone), expectedVersion }, meta),
+
+    /**
+     * A day that has ended with completions but no session gets the session it earned; nothing for a
+     * day that has one, has none to close, or has not ended in the practice's time zone.
+     */
+    async closeDay(patientId: string, day: Day, meta: CommandMeta) {
+      if (day >= dayIn(meta.now, timeZone)) return null;
+      const { state: program } = await loadProgram(patientId);
+      const days = await loadDays(patientId, weekStart(day), day);
+      const state = days.get(day)!;
+      if (state.session || state.completions.length === 0) return null;
+      return closeLoadedDay(patientId, program, days, day, meta);
+    },
 
     /**
      * The check button: a completion of today, named by the client's id. When it completes the
@@ -69,9 +86,10 @@ export function createPrograms(store: EventStore, exerciseMinutes: ExerciseMinut
       const repeated = todays.completions.some((c) => c.completionId === completionId);
       if (!repeated && !isActiveOn(assignment, today)) throw conflict('This exercise is not part of your program today.');
 
+      // Days are closed after the practice's midnight (day-closer.ts); one it has not reached yet is closed here.
       for (const [day, state] of days) {
         if (day >= today || state.session || state.completions.length === 0) continue;
-        await handleCommand(store, streams.day(patientId, day), dayDecider, { type: 'CloseDay', patientId, date: day, context: await planContext(program, days, day) }, meta);
+        await closeLoadedDay(patientId, program, days, day, meta);
       }
 
       const completion = { completionId, patientId, assignmentId, exerciseId: assignment.exerciseId, date: today, ...input };

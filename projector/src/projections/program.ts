@@ -49,7 +49,8 @@ export const completionsProjection = defineProjection<Completion, EventOf<'Exerc
   name: 'completions',
   version: 1,
   handles: ['ExerciseCompleted'],
-  indexes: [{ patientId: 1, date: 1 }, { patientId: 1, completedAt: -1 }],
+  // By day as well: the day closer looks for the past week's completions of every patient.
+  indexes: [{ patientId: 1, date: 1 }, { patientId: 1, completedAt: -1 }, { date: 1 }],
   documentId: (event) => event.data.completionId,
   evolve(_completion, event) {
     const { completionId, ...data } = event.data;
@@ -63,7 +64,7 @@ export const sessionsProjection = defineProjection<ExerciseSession, EventOf<'Ses
   name: 'sessions',
   version: 2,
   handles: ['SessionRecorded', 'PointsAwarded'],
-  indexes: [{ patientId: 1, sessionDate: -1 }],
+  indexes: [{ patientId: 1, sessionDate: -1 }, { sessionDate: 1 }],
   documentId: (event) => (event.type === 'SessionRecorded' ? event.id : event.data.sessionEventId),
   evolve(session, event) {
     if (event.type === 'PointsAwarded') return session && { ...session, pointsEarned: session.pointsEarned + event.data.points };
