@@ -110,3 +110,14 @@ export function momentOn(day: Day, hour: number, minute: number, timeZone: strin
   t = wall - offsetAt(t, timeZone);
   return new Date(t);
 }
+
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+/** A moment as the practice's clocks show it, in words: "Thu, Nov 26, 2026, 11:49 PM EST" (for e-mails and logs people read). */
+export function momentLabel(date: Date, timeZone: string = defaultPracticeTimeZone): string {
+  let format = momentFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    momentFormats.set(timeZone, format);
+  }
+  return format.format(date);
+}

@@ -14,7 +14,7 @@ export interface WorkerPorts {
   mailer: Mailer;
 }
 
-export type WorkerSettings = NotificationSettings & { timeZone: string };
+export type WorkerSettings = NotificationSettings;
 
 /** The worker role: runs the jobs the projector's reactions enqueue. */
 export function start(ports: WorkerPorts, settings: WorkerSettings): { stop(): Promise<void> } {

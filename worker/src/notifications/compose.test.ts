@@ -10,11 +10,13 @@ describe('the front desk notification', () => {
       id: 'e1', type: 'ContactMessageSubmitted', stream: 'contact-1', revision: 0, position: '1', metadata,
       data: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '3215550100', service: 'hand-therapy', message: 'Wrist pain', consent: true },
     };
-    const mail = composeStaffNotification(event, 'desk@example.com', 'https://pt.example.com/')!;
+    const mail = composeStaffNotification(event, { to: 'desk@example.com', siteUrl: 'https://pt.example.com/', timeZone: 'America/New_York' })!;
     expect(mail).toMatchObject({ to: 'desk@example.com', replyTo: 'ann@example.com', subject: 'New appointment request from Ann Lee' });
     expect(mail.text).toContain('Service: Hand Therapy');
     expect(mail.text).toContain('Wrist pain');
     expect(mail.text).toContain('https://pt.example.com/staff/inbox');
+    // 10:00 UTC is 5 in the morning at the practice, said as its clocks say it.
+    expect(mail.text).toContain('sent a message from the website on Sun, Nov 22, 2026, 5:00 AM EST.');
   });
 
   it('of a callback request names the preferred time', () => {
@@ -22,7 +24,7 @@ describe('the front desk notification', () => {
       id: 'e2', type: 'CallbackRequested', stream: 'callback-1', revision: 0, position: '2', metadata,
       data: { name: 'Bo Diaz', phone: '3215550100', reason: 'Back pain after lifting', preferredTime: 'evening' },
     };
-    const mail = composeStaffNotification(event, 'desk@example.com', 'http://localhost:3000')!;
+    const mail = composeStaffNotification(event, { to: 'desk@example.com', siteUrl: 'http://localhost:3000', timeZone: 'America/New_York' })!;
     expect(mail.subject).toBe('Callback requested by Bo Diaz (Evening (4 PM - 6 PM))');
     expect(mail.text).toContain('Reason: Back pain after lifting');
   });
@@ -35,7 +37,7 @@ describe('the front desk notification', () => {
       anatomyData: { 'front-left-upper-arm': 'pain' }, goals: 'Lift my grandson', primaryDiagnosis: 'Lymphedema',
     });
     const event: DomainEvent = { id: 'e4', type: 'IntakeFormSubmitted', stream: 'intake-1', revision: 0, position: '4', metadata, data: { ...form, patientId: null } };
-    const mail = composeStaffNotification(event, 'desk@example.com', 'https://pt.example.com/')!;
+    const mail = composeStaffNotification(event, { to: 'desk@example.com', siteUrl: 'https://pt.example.com/', timeZone: 'America/New_York' })!;
     expect(mail).toMatchObject({ to: 'desk@example.com', replyTo: 'nora@example.com', subject: 'New intake form from Nora Whitfield' });
     expect(mail.text).toContain('Phone: (321) 555-0177');
     expect(mail.text).toContain('https://pt.example.com/staff/intake');
@@ -46,6 +48,6 @@ describe('the front desk notification', () => {
 
   it('of any other event is nothing', () => {
     const event: DomainEvent = { id: 'e3', type: 'UserSignedIn', stream: 'user-1', revision: 1, position: '3', metadata, data: { ipHash: 'x' } };
-    expect(composeStaffNotification(event, 'desk@example.com', 'http://x')).toBeNull();
+    expect(composeStaffNotification(event, { to: 'desk@example.com', siteUrl: 'http://x', timeZone: 'America/New_York' })).toBeNull();
   });
 });

@@ -1,8 +1,17 @@
-import { callbackPromise, callbackTimeLabels, contactServices, messageReplyPromise, type DomainEvent, type MailMessage } from '@pt/contracts';
+import { callbackPromise, callbackTimeLabels, contactServices, messageReplyPromise, momentLabel, type DomainEvent, type MailMessage } from '@pt/contracts';
+
+export interface NotificationAddress {
+  /** Where the practice receives notifications. */
+  to: string;
+  siteUrl: string;
+  /** The practice's time zone: the moment of a request is written as its clocks show it. */
+  timeZone: string;
+}
 
 /** What the practice's front desk receives for a visitor's request. Pure: the event in, the message out. */
-export function composeStaffNotification(event: DomainEvent, to: string, siteUrl: string): MailMessage | null {
+export function composeStaffNotification(event: DomainEvent, { to, siteUrl, timeZone }: NotificationAddress): MailMessage | null {
   const site = siteUrl.replace(/\/$/, '');
+  const when = momentLabel(new Date(event.metadata.at), timeZone);
   const inbox = `${site}/staff/inbox`;
   switch (event.type) {
     case 'ContactMessageSubmitted': {
@@ -13,7 +22,7 @@ export function composeStaffNotification(event: DomainEvent, to: string, siteUrl
         replyTo: d.email,
         subject: `New appointment request from ${d.firstName} ${d.lastName}`,
         text: [
-          `${d.firstName} ${d.lastName} sent a message from the website on ${event.metadata.at}.`,
+          `${d.firstName} ${d.lastName} sent a message from the website on ${when}.`,
           '',
           `Email: ${d.email}`,
           `Phone: ${d.phone}`,
@@ -33,7 +42,7 @@ export function composeStaffNotification(event: DomainEvent, to: string, siteUrl
         to,
         subject: `Callback requested by ${d.name} (${callbackTimeLabels[d.preferredTime]})`,
         text: [
-          `${d.name} asked for a callback on ${event.metadata.at}.`,
+          `${d.name} asked for a callback on ${when}.`,
           '',
           `Phone: ${d.phone}`,
           `Preferred time: ${callbackTimeLabels[d.preferredTime]}`,
@@ -53,7 +62,7 @@ export function composeStaffNotification(event: DomainEvent, to: string, siteUrl
         replyTo: d.patientEmail,
         subject: `New intake form from ${d.fullName}`,
         text: [
-          `${d.fullName} sent a new patient intake form from the website on ${event.metadata.at}.`,
+          `${d.fullName} sent a new patient intake form from the website on ${when}.`,
           '',
           `Email: ${d.patientEmail}`,
           `Phone: ${d.patientPhone || 'not given'}`,

@@ -1,12 +1,9 @@
 import { MailRejectedError, streams, type EventStore, type Job, type Mailer, type NotificationJob } from '@pt/contracts';
 import { handleCommand, loadStream, readEvent, stableEventId, type CommandMeta } from '@pt/contracts/core';
-import { composeStaffNotification } from './compose';
+import { composeStaffNotification, type NotificationAddress } from './compose';
 import { notificationDecider } from './decider';
 
-export interface NotificationSettings {
-  /** Where the practice receives notifications. */
-  to: string;
-  siteUrl: string;
+export interface NotificationSettings extends NotificationAddress {
   /** Attempts before giving up (default 5). */
   maxAttempts?: number;
 }
@@ -31,7 +28,7 @@ export function notificationHandler(store: EventStore, mailer: Mailer, settings:
     if (!raw) throw new Error(`event ${eventId} not found in ${stream}`);
     const source = readEvent(raw, 'worker:notifications');
     if (!source) return 'nothing-to-send';
-    const message = composeStaffNotification(source, settings.to, settings.siteUrl);
+    const message = composeStaffNotification(source, settings);
     if (!message) return 'nothing-to-send';
 
     const meta = (): CommandMeta => ({
