@@ -26,7 +26,7 @@ export const auditQuerySchema = z.object({
     .optional(),
   /** One stream, by its full name (`patient-<id>`, `user-<id>` ...). */
   stream: z.string().trim().min(1, 'Enter a stream name').max(200, 'At most 200 characters').optional(),
-  /** A user's id, `anonymous` for visitors, or the name of a system actor (`rewards`, `demo-data` ...). */
+  /** A user's id or e-mail, `anonymous` for visitors, or the name of a system actor (`rewards-worker`, `demo-data` ...). */
   actor: z.string().trim().min(1, 'Enter an actor').max(100, 'At most 100 characters').optional(),
   /** Every event of one request and what followed from it. */
   correlation: z.string().trim().min(1, 'Enter a correlation id').max(100, 'At most 100 characters').optional(),

@@ -85,6 +85,12 @@ describe('the event history', () => {
     expect(byActor.events.length).toBeGreaterThan(0);
     expect(byActor.events.every((e) => e.actor.userId === adminId)).toBe(true);
     expect((await history('?actor=anonymous&limit=100')).events.every((e) => e.actor.kind === 'anonymous')).toBe(true);
+    // The e-mail the list shows for a person finds the same events; one no account has is a field error.
+    const byEmail = await history(`?actor=${encodeURIComponent(demo.admin.email.toUpperCase())}&limit=100`);
+    expect(byEmail.events.map((e) => e.id)).toEqual(byActor.events.map((e) => e.id));
+    const unknown = await server.call('GET', '/api/audit/events?actor=nobody%40example.com', undefined, auditor);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ errors: { actor: ['No account has this e-mail.'] } });
 
     const byCorrelation = await history(`?correlation=${correlation}`);
     expect(byCorrelation.events.map((e) => [e.stream, e.type])).toEqual([[stream, 'RequestStatusChanged']]);

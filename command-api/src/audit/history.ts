@@ -2,6 +2,7 @@ import {
   actorSchema,
   auditScanLimit,
   comparePositions,
+  normalizeEmail,
   parseEvent,
   redactSecrets,
   type AuditActor,
@@ -16,6 +17,7 @@ import {
   type StaffAccount,
 } from '@pt/contracts';
 import { documentIds, handlesEvent, type AnyProjection } from '@pt/contracts/core';
+import { BadRequest } from '../core/http';
 import type { ReadModels } from '../core/read-models';
 
 /** Events read from the log at a time while a filtered history looks for matches. */
@@ -76,8 +78,20 @@ export function createAuditHistory(store: EventStore, models: ReadModels, projec
     });
   }
 
+  /**
+   * The actor filter as events name actors: an e-mail (what the list shows for a person) becomes its
+   * account's id; an e-mail no account has is a field error, not an empty history.
+   */
+  async function actorFilter(actor: string | undefined): Promise<string | undefined> {
+    if (actor === undefined || !actor.includes('@')) return actor;
+    const [account] = await models.find<StaffAccount>('accounts', { email: normalizeEmail(actor) }, { limit: 1 });
+    if (!account) throw new BadRequest({ success: false, message: 'Please check the highlighted fields.', errors: { actor: ['No account has this e-mail.'] } });
+    return account.id;
+  }
+
   /** One page of the history, newest first; a filtered page looks at no more than `auditScanLimit` events. */
-  async function page(query: AuditQuery): Promise<AuditPage> {
+  async function page(asked: AuditQuery): Promise<AuditPage> {
+    const query = { ...asked, actor: await actorFilter(asked.actor) };
     const head = await store.headPosition();
     const found: RecordedEvent[] = [];
     let scanned = 0;
