@@ -56,8 +56,9 @@ export const reportTexts = {
 /** Why an opening was refused (the access log shows it). */
 export const accessDenialReasons = ['password-required', 'wrong-password', 'expired', 'limit-reached', 'revoked', 'private'] as const;
 export type AccessDenialReason = (typeof accessDenialReasons)[number];
+/** 'password-required' is the first step of every opening of a protected link, not a failure: worded (and shown) neutrally. */
 export const accessDenialLabels: Record<AccessDenialReason, string> = {
-  'password-required': 'Asked for the password',
+  'password-required': 'Password requested',
   'wrong-password': 'Wrong password',
   expired: 'Link expired',
   'limit-reached': 'Opening limit reached',
@@ -123,7 +124,7 @@ export type SharedReport = {
   customNotes: string;
   /** ISO instant, or null: no expiration. */
   expiresAt: string | null;
-  /** Allowed openings counted so far. */
+  /** Allowed openings counted so far (recipients'; staff previews are not counted). */
   accessCount: number;
   /** null: unlimited. */
   maxAccess: number | null;
@@ -131,6 +132,7 @@ export type SharedReport = {
   /** False once a therapist turned the link off. */
   isActive: boolean;
   revokedAt: string | null;
+  /** The latest counted opening (a staff preview is not one). */
   lastAccessedAt: string | null;
   createdAt: string;
   /** The report stream's revision (for If-Match). */
@@ -277,6 +279,8 @@ export interface ProgressReportView {
 export interface ProgressReportViewAnswer {
   success: true;
   report: ProgressReportView;
+  /** Present when signed-in staff preview a private report: its link opens for nobody else yet. */
+  privatePreview?: true;
 }
 
 // ---------------------------------------------------------------- both kinds
@@ -290,6 +294,8 @@ export type ReportAccess = {
   shareId: string;
   patientId: string;
   allowed: boolean;
+  /** Counted against the report's openings: an allowed opening that is no staff preview. */
+  counted: boolean;
   reason: AccessDenialReason | null;
   accessedAt: string;
   /** A salted hash of the address (never the address). */
@@ -349,13 +355,23 @@ export function accessText(accessCount: number, maxAccess: number | null): strin
   return maxAccess === null ? `${accessCount} ${unit}` : `${accessCount} of ${maxAccess} ${unit}`;
 }
 
-/** The counters of /progress-reports (DECISIONS.md: real counts). */
+/** Progress reports, and those of them shared (public: their link opens). */
+export interface ProgressReportTally {
+  created: number;
+  shared: number;
+}
+/**
+ * The counters of /progress-reports (DECISIONS.md: real counts), of what that page lists: its
+ * patients and their progress reports. The patient dialog's report links are counted in its Reports tab.
+ */
 export interface ReportCounts {
   totalPatients: number;
-  /** Reports of both kinds. */
+  /** Progress reports of every patient. */
   reportsCreated: number;
-  /** Links that open now: public progress reports, and shared reports on, unexpired and under their limit. */
+  /** Public progress reports (their link opens). */
   sharedReports: number;
+  /** The same two counts for each patient who has a progress report (the patients' cards). */
+  byPatient: Record<string, ProgressReportTally>;
 }
 
 /** The link of a report on this site. */

@@ -239,7 +239,7 @@ describe('shared reports', () => {
     expect(third.status).toBe(410);
     expect(third.body).toEqual({ success: false, reason: 'limit-reached', message: reportTexts.limitReached });
     const log = await accessLog(report.id);
-    expect(log.map((a) => [a.allowed, a.reason, a.accessorEmail])).toEqual([[false, 'limit-reached', null], [true, null, null], [true, null, demo.therapist.email], [true, null, null]]);
+    expect(log.map((a) => [a.allowed, a.counted, a.reason, a.accessorEmail])).toEqual([[false, false, 'limit-reached', null], [true, true, null, null], [true, false, null, demo.therapist.email], [true, true, null, null]]);
     const listed = (await call('GET', `/api/portal/reports/patient/${patientId}?after=${await portal.head()}`, undefined, portal.ctx.therapist)).body.reports as SharedReport[];
     expect(listed[0]).toMatchObject({ id: report.id, accessCount: 2, maxAccess: 2 });
   });
@@ -341,10 +341,10 @@ describe('progress reports', () => {
     expect((await call('GET', '/api/shared-report/whatever')).status).toBe(404);
   });
 
-  it('are counted: patients, reports of both kinds, and the links that open now', async () => {
+  it("are counted as /progress-reports lists them: patients, progress reports and the public ones, in total and per patient (the dialog's report links are not)", async () => {
     const { therapist, auditor } = portal.ctx;
     const before = (await call('GET', `/api/progress-reports/counts?after=${await portal.head()}`, undefined, auditor)).body;
-    expect(before).toEqual({ totalPatients: expect.any(Number), reportsCreated: expect.any(Number), sharedReports: expect.any(Number) });
+    expect(before).toEqual({ totalPatients: expect.any(Number), reportsCreated: expect.any(Number), sharedReports: expect.any(Number), byPatient: expect.any(Object) });
     const { patientId } = await patientWithHistory();
     await call('POST', '/api/progress-reports', form(patientId, { isPublic: true }), therapist);
     await call('POST', '/api/progress-reports', form(patientId), therapist);
@@ -352,8 +352,43 @@ describe('progress reports', () => {
     const off = await share(patientId);
     await call('POST', `/api/portal/reports/${off.report.id}/revoke`, {}, therapist);
     const after = (await call('GET', `/api/progress-reports/counts?after=${await portal.head()}`, undefined, therapist)).body;
-    expect(after).toEqual({ totalPatients: before.totalPatients + 1, reportsCreated: before.reportsCreated + 4, sharedReports: before.sharedReports + 2 });
+    expect(after).toEqual({ totalPatients: before.totalPatients + 1, reportsCreated: before.reportsCreated + 2, sharedReports: before.sharedReports + 1, byPatient: { ...before.byPatient, [patientId]: { created: 2, shared: 1 } } });
     expect(opened.report.isActive).toBe(true);
+    // Every total is the sum of the patients' lists.
+    const tallies = Object.values(after.byPatient as Record<string, { created: number; shared: number }>);
+    expect([tallies.reduce((n, t) => n + t.created, 0), tallies.reduce((n, t) => n + t.shared, 0)]).toEqual([after.reportsCreated, after.sharedReports]);
+  });
+
+  it('open for signed-in staff while private (a preview: logged, not counted), and for nobody else', async () => {
+    const { therapist, auditor, admin } = portal.ctx;
+    const { patientId } = await patientWithHistory();
+    const created = await call('POST', '/api/progress-reports', form(patientId), therapist);
+    const report = created.body.report as ProgressReport;
+    const preview = await call('GET', `/api/shared-report/${report.shareId}?after=${created.body.position}`, undefined, therapist);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ success: true, privatePreview: true, report: { reportTitle: 'Six weeks in' } });
+    expect((await call('GET', `/api/shared-report/${report.shareId}`, undefined, auditor)).status).toBe(200);
+    expect((await call('GET', `/api/shared-report/${report.shareId}`)).status).toBe(404);
+    expect((await call('GET', `/api/shared-report/${report.shareId}`, undefined, (await portal.newPatient()).token)).status).toBe(404);
+
+    const log = await accessLog(report.id);
+    expect(log.map((a) => [a.allowed, a.counted, a.reason, a.accessorEmail])).toEqual([
+      [false, false, 'private', expect.any(String)],
+      [false, false, 'private', null],
+      [true, false, null, demo.auditor.email],
+      [true, false, null, demo.therapist.email],
+    ]);
+    const listed = (await call('GET', `/api/progress-reports/patient/${patientId}?after=${await portal.head()}`, undefined, admin)).body.reports as ProgressReport[];
+    expect(listed[0]).toMatchObject({ isPublic: false, accessCount: 0, lastAccessedAt: null });
+
+    // Made public, a recipient's opening counts; the staff preview says nothing more.
+    const made = await call('POST', `/api/progress-reports/${report.id}/visibility`, { isPublic: true }, therapist);
+    const opened = await call('GET', `/api/shared-report/${report.shareId}?after=${made.body.position}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body).not.toHaveProperty('privatePreview');
+    expect((await call('GET', `/api/shared-report/${report.shareId}`, undefined, therapist)).body).not.toHaveProperty('privatePreview');
+    const after = (await call('GET', `/api/progress-reports/patient/${patientId}?after=${await portal.head()}`, undefined, admin)).body.reports as ProgressReport[];
+    expect(after[0]).toMatchObject({ isPublic: true, accessCount: 1, lastAccessedAt: expect.any(String) });
   });
 });
 

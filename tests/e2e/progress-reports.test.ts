@@ -26,7 +26,11 @@ beforeAll(async () => {
   expect((await staff.call('POST', '/api/admin/patients', { firstName: 'Marcus', lastName: 'Hale', email: 'marcus.hale@example.com' }, therapist)).status).toBe(201);
 });
 
-const counts = async () => (await staff.call('GET', '/api/progress-reports/counts', undefined, therapist)).body as { totalPatients: number; reportsCreated: number; sharedReports: number };
+const counts = async () => (await staff.call('GET', '/api/progress-reports/counts', undefined, therapist)).body as { totalPatients: number; reportsCreated: number; sharedReports: number; byPatient: Record<string, unknown> };
+const totals = async () => {
+  const { byPatient: _byPatient, ...rest } = await counts();
+  return rest;
+};
 const shownCount = (page: Page, key: string) => page.getByTestId(`report-count-${key}`).getByTestId('value').textContent();
 const card = (page: Page, name: string) => page.getByTestId('report-patient-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -38,11 +42,14 @@ async function openReports(page: Page) {
 
 describe('progress reports, from the dashboard to a shared link', () => {
   it('a therapist searches, creates a report for a patient, and shares it', { timeout: 240_000 }, async () => {
-    const before = await counts();
+    const before = await totals();
     // An admin keeps the dashboard open: its counters follow without a reload.
     const watcher = await staff.signIn(demo.admin);
     await openReports(watcher);
     await expect.poll(() => shownCount(watcher, 'reportsCreated')).toBe(String(before.reportsCreated));
+    // Each patient's card says its share of the counters.
+    const tally = (page: Page) => card(page, 'Maria Santos').getByTestId('report-patient-tally').textContent();
+    await expect.poll(() => tally(watcher)).toBe('No reports yet');
 
     const page = await staff.signIn(demo.therapist);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
@@ -124,43 +131,63 @@ describe('progress reports, from the dashboard to a shared link', () => {
     expect(listed).toHaveLength(1);
     expect(listed[0]!.id).toBe(sentIds[0]);
     expect(link).toBe(`${site.url}/shared-report/${listed[0]!.shareId}`);
+
+    // Private (the default): the screen says the link opens for nobody yet, offers Make Public and a
+    // staff preview, and no Copy or View Report that would lead to 'Report Not Found'.
+    await created.getByTestId('report-private-note').getByText('Its link opens only once it is made public', { exact: false }).waitFor();
+    expect(await created.getByRole('button', { name: 'Copy' }).count()).toBe(0);
+    expect(await created.getByRole('link', { name: /View Report/ }).count()).toBe(0);
+    await checkScreen(page, 'progress-reports-created-private');
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), created.getByRole('link', { name: /Preview/ }).click()]);
+    await preview.getByTestId('simple-report').getByRole('heading', { level: 1, name: 'Six-Week Progress' }).waitFor();
+    await preview.getByTestId('report-private-preview').waitFor();
+    await preview.close();
+    // The preview is logged, not counted: the counters stay.
+    await expect.poll(() => shownCount(watcher, 'reportsCreated'), { timeout: 10_000 }).toBe(String(before.reportsCreated + 1));
+    expect(await shownCount(watcher, 'sharedReports')).toBe(String(before.sharedReports));
+    await expect.poll(() => tally(watcher)).toBe('1 report · 0 public');
+
+    // Made public from there: Copy and View Report appear, and the counters follow.
+    await created.getByRole('button', { name: 'Make Public' }).click();
+    await toast(page, 'Report Made Public');
     expect(await created.getByRole('link', { name: /View Report/ }).getAttribute('target')).toBe('_blank');
     await created.getByRole('button', { name: 'Copy' }).click();
     await toast(page, 'Link Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    expect(await created.getByTestId('report-private-note').count()).toBe(0);
     await checkScreen(page, 'progress-reports-created');
+    await expect.poll(() => shownCount(watcher, 'sharedReports'), { timeout: 10_000 }).toBe(String(before.sharedReports + 1));
+    await expect.poll(() => tally(watcher)).toBe('1 report · 1 public');
+    expect(await totals()).toEqual({ ...before, reportsCreated: before.reportsCreated + 1, sharedReports: before.sharedReports + 1 });
 
-    // The counters moved, on the admin's open screen too.
-    await expect.poll(() => shownCount(watcher, 'reportsCreated'), { timeout: 10_000 }).toBe(String(before.reportsCreated + 1));
-    expect(await shownCount(watcher, 'sharedReports')).toBe(String(before.sharedReports));
-
-    // The report in the patient's list: private, so View says so and no link is offered.
+    // In the patient's list: public. Made private, View says so and no link is offered; public again.
     await created.getByRole('button', { name: "Patient's reports" }).click();
     const row = page.getByTestId('progress-report').filter({ hasText: 'Six-Week Progress' });
     await row.waitFor();
-    expect(await row.getByTestId('report-visibility').textContent()).toBe('Private');
+    expect(await row.getByTestId('report-visibility').textContent()).toBe('Public');
     expect(await row.getByTestId('report-sessions').textContent()).toBe('6/12 sessions');
+    await row.getByRole('button', { name: 'Make Private' }).click();
+    await expect.poll(() => row.getByTestId('report-visibility').textContent()).toBe('Private');
     expect(await row.getByRole('button', { name: 'Copy Link' }).count()).toBe(0);
     await row.getByRole('button', { name: 'View' }).click();
     await toast(page, 'This report is private');
-
-    // Made public: the badge, the link, and the Shared Reports counter follow.
     await row.getByRole('button', { name: 'Make Public' }).click();
     await expect.poll(() => row.getByTestId('report-visibility').textContent()).toBe('Public');
     await row.getByRole('button', { name: 'Copy Link' }).waitFor();
     expect(await row.getByRole('link', { name: /View/ }).getAttribute('href')).toBe(`/shared-report/${listed[0]!.shareId}`);
     await checkScreen(page, 'progress-reports-patient-list');
-    await expect.poll(() => shownCount(watcher, 'sharedReports'), { timeout: 10_000 }).toBe(String(before.sharedReports + 1));
-    expect(await counts()).toEqual({ ...before, reportsCreated: before.reportsCreated + 1, sharedReports: before.sharedReports + 1 });
 
-    // Its access log: nobody yet; a visitor opens the link, and the opening arrives live with the count.
+    // Its access log: the therapist's preview, labelled as such and not counted; a visitor opens the
+    // link, and the opening arrives live with the count of recipients' openings.
+    expect(await row.getByTestId('report-openings').textContent()).toBe('Not opened by a recipient yet');
     await row.getByRole('button', { name: 'Access log' }).click();
-    await row.getByText('Nobody has opened this report yet.').waitFor();
+    const staffPreview = row.getByTestId('access-entry').filter({ hasText: 'Staff preview' });
+    await staffPreview.getByText(demo.therapist.email).waitFor();
     const visitor = await site.newPage();
     await visitor.goto(`${site.url}/shared-report/${listed[0]!.shareId}`);
     await visitor.getByRole('heading', { name: 'Six-Week Progress', exact: false }).first().waitFor();
-    await row.getByTestId('access-entry').filter({ hasText: 'Opened' }).waitFor({ timeout: 10_000 });
-    await expect.poll(() => row.getByTestId('report-openings').textContent(), { timeout: 10_000 }).toBe('Opened once');
+    await row.getByTestId('access-entry').filter({ hasText: /^Opened/ }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => row.getByTestId('report-openings').textContent(), { timeout: 10_000 }).toBe('Opened once by a recipient');
     await row.getByRole('button', { name: 'Hide access log' }).click();
     await visitor.close();
 
@@ -175,6 +202,42 @@ describe('progress reports, from the dashboard to a shared link', () => {
     await expect.poll(() => shownCount(page, 'reportsCreated')).toBe(String(before.reportsCreated + 1));
   });
 
+  it("counts what the page lists: a patient dialog's report link is not a progress report", async () => {
+    const before = await totals();
+    const page = await staff.signIn(demo.therapist);
+    await openReports(page);
+    await expect.poll(() => shownCount(page, 'reportsCreated')).toBe(String(before.reportsCreated));
+    const maria = (await staff.call('GET', '/api/patients?limit=1000', undefined, therapist)).body.patients.find((p: { email: string }) => p.email === 'maria.santos@example.com');
+    const today = new Date().toISOString().slice(0, 10);
+    const shared = await staff.call('POST', '/api/portal/reports/create', { id: crypto.randomUUID(), patientId: maria.id, title: 'For the surgeon', dateRange: { start: today, end: today } }, therapist);
+    expect(shared.status).toBe(201);
+    expect(await totals()).toEqual(before);
+    expect(await shownCount(page, 'reportsCreated')).toBe(String(before.reportsCreated));
+    expect(await shownCount(page, 'sharedReports')).toBe(String(before.sharedReports));
+    await page.getByText("Report links generated from a patient's Reports tab are listed and counted there", { exact: false }).waitFor();
+  });
+
+  it('lays out every report row alike: the state and actions on a line of their own, whatever the title', async () => {
+    const maria = (await staff.call('GET', '/api/patients?limit=1000', undefined, therapist)).body.patients.find((p: { email: string }) => p.email === 'maria.santos@example.com');
+    const report = { patientId: maria.id, treatmentGoals: ['a'], functionalImprovements: ['b'], nextGoals: ['c'] };
+    for (const reportTitle of ['Short', 'A much longer title: two weeks after the hip replacement, with the home program']) {
+      expect((await staff.call('POST', '/api/progress-reports', { id: crypto.randomUUID(), reportTitle, ...report }, therapist)).status).toBe(201);
+    }
+    const page = await staff.signIn(demo.therapist);
+    await page.goto(`${site.url}/progress-reports?patient=${maria.id}`);
+    const rows = page.getByTestId('progress-report');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
+    const layouts = await rows.evaluateAll((list) =>
+      list.map((row) => {
+        const main = row.querySelector('.report-row-main')!.getBoundingClientRect();
+        const side = row.querySelector('.report-row-side')!.getBoundingClientRect();
+        return { below: side.top >= main.bottom - 1, left: Math.round(side.left - row.getBoundingClientRect().left) };
+      }),
+    );
+    expect(layouts.every((l) => l.below)).toBe(true);
+    expect(new Set(layouts.map((l) => l.left)).size).toBe(1);
+  });
+
   it('an auditor reads without a write button; an unknown patient is not found', async () => {
     const page = await staff.signIn(demo.auditor);
     await openReports(page);
@@ -185,6 +248,9 @@ describe('progress reports, from the dashboard to a shared link', () => {
     await page.getByRole('heading', { name: 'Maria Santos', level: 1 }).waitFor();
     await page.getByTestId('progress-report').first().waitFor();
     expect(await page.getByRole('button', { name: /Make (Public|Private)|Create/ }).count()).toBe(0);
+    // Auditors read (View opens a public report) but hand out no patient's link: no Copy Link.
+    await page.getByTestId('progress-report').filter({ hasText: 'Six-Week Progress' }).getByRole('link', { name: /View/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Copy Link' }).count()).toBe(0);
     // The form is not offered even by its address.
     await page.goto(`${site.url}/progress-reports?view=create`);
     await page.getByRole('heading', { name: 'Progress Reports', level: 1 }).waitFor();

@@ -105,6 +105,11 @@ describe('shared report links, from the generator to the reader and back', () =>
     const outcomes = () => log.getByTestId('access-entry').locator('.access-outcome').allTextContents();
     await expect.poll(outcomes).toEqual(['Opened', accessDenialLabels['password-required']]);
     await log.getByTestId('access-entry').first().getByText(/Chrome/).waitFor();
+    // Asking for the password is the first step of every opening of a protected link: neutral, not a refusal.
+    expect(await log.getByTestId('access-entry').evaluateAll((entries) => entries.map((e) => e.getAttribute('data-tone')))).toEqual(['opened', 'asked']);
+    // Each entry reads as one sentence; the log has no scroll area of its own inside the scrolling dialog.
+    expect(await log.getByTestId('access-entry').first().textContent()).toMatch(/^Opened, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M, /);
+    expect(await log.locator('ol').evaluate((list) => getComputedStyle(list).overflowY)).toBe('visible');
     // Never the address (nor its hash).
     expect(await log.textContent()).not.toMatch(/127\.0\.0\.1|ipHash/);
 
@@ -113,7 +118,26 @@ describe('shared report links, from the generator to the reader and back', () =>
     const wrong = await fetch(`${site.url}/api/reports/shared/${shareId}`, { headers: { [reportPasswordHeader]: 'not it' } });
     expect(wrong.status).toBe(401);
     await expect.poll(outcomes, { timeout: 10_000 }).toEqual([accessDenialLabels['wrong-password'], 'Opened', accessDenialLabels['password-required']]);
+
+    // A therapist's preview: logged as such, with who, and not counted.
+    const previewed = await fetch(`${site.url}/api/reports/shared/${shareId}`, { headers: { authorization: `Bearer ${therapist}` } });
+    expect(previewed.status).toBe(200);
+    await expect.poll(outcomes, { timeout: 10_000 }).toEqual(['Staff preview', accessDenialLabels['wrong-password'], 'Opened', accessDenialLabels['password-required']]);
+    await log.getByTestId('access-entry').first().getByText(demo.therapist.email).waitFor();
+    expect(await card.getByTestId('access-count').textContent()).toBe('1 of 2 views');
     await checkScreen(desk, 'report-links-list');
+
+    // On a phone the outcome stays on one line, and the time beside it or under it, never over it.
+    await desk.setViewportSize({ width: 390, height: 844 });
+    const boxes = await log.getByTestId('access-entry').evaluateAll((entries) =>
+      entries.map((entry) => {
+        const outcome = entry.querySelector('.access-outcome')!.getBoundingClientRect();
+        const time = entry.querySelector('time')!.getBoundingClientRect();
+        return { oneLine: outcome.height < 1.6 * parseFloat(getComputedStyle(entry).fontSize) * 1.5, apart: time.left >= outcome.right || time.top >= outcome.bottom - 1 };
+      }),
+    );
+    expect(boxes.every((b) => b.oneLine && b.apart), JSON.stringify(boxes)).toBe(true);
+    await desk.setViewportSize({ width: 1280, height: 900 });
 
     // Turn the link off (after a confirmation): its state changes, the reader's reload is refused.
     await card.getByRole('button', { name: 'Turn off link' }).click();
@@ -128,7 +152,8 @@ describe('shared report links, from the generator to the reader and back', () =>
     const after = (await staff.call('GET', `/api/portal/reports/patient/${patientId}`, undefined, therapist)).body.reports[0];
     expect(after).toMatchObject({ isActive: false, accessCount: 1 });
 
-    // An auditor reads the list and the log, and has no button that makes, opens or turns off a link.
+    // An auditor reads the list, the log and the report (Preview), and has no button that makes or
+    // turns off a link, nor a link to hand out (as on /progress-reports).
     const auditor = await staff.signIn(demo.auditor);
     const readOnly = await openReportsTab(auditor);
     const auditorCard = readOnly.getByTestId('report-link');
@@ -136,7 +161,8 @@ describe('shared report links, from the generator to the reader and back', () =>
     await auditorCard.getByText('1 of 2 views').waitFor();
     const panel = readOnly.getByRole('tabpanel');
     for (const name of ['Generate New Report', 'Turn off link', 'Copy']) expect(await panel.getByRole('button', { name }).count()).toBe(0);
-    expect(await panel.getByRole('link', { name: /Preview Report/ }).count()).toBe(0);
+    expect(await panel.getByTestId('share-link').count()).toBe(0);
+    expect(await panel.getByRole('link', { name: /Preview Report/ }).count()).toBe(1);
     await auditorCard.getByRole('button', { name: 'Access log' }).click();
     await auditorCard.getByTestId('access-entry').first().waitFor();
   }, 180_000);
@@ -165,13 +191,26 @@ describe('shared report links, from the generator to the reader and back', () =>
     await card.waitFor();
     expect(await card.getByTestId('my-report-state').textContent()).toBe('Active');
     expect(await card.getByTestId('my-report-views').textContent()).toBe('1 of 5 views');
+    // Staff accounts have no name: the e-mail says who shared it.
     await card.getByText(`Shared by ${demo.therapist.email}`).waitFor();
+    // 'Last opened' is text that wraps between words, not a pill that wraps inside itself.
+    const lastOpened = card.getByTestId('my-report-last-opened');
+    expect(await lastOpened.textContent()).toMatch(/^Last opened \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    expect(await lastOpened.evaluate((el) => el.closest('.link-facts'))).toBeNull();
     // Never the link itself.
     expect(await section.textContent()).not.toContain(created.body.report.shareId);
     await card.getByRole('button', { name: 'Who opened it' }).click();
     const entry = card.getByTestId('access-entry');
     await entry.first().waitFor();
     expect(await entry.locator('.access-outcome').allTextContents()).toEqual(['Opened']);
+    // 'Opened, Nov 25, 2026, 4:20 PM': never 'OpenedNov 25'; the time beside the outcome or under it, never over it.
+    expect(await entry.first().textContent()).toMatch(/^Opened, \w{3} /);
+    const apart = await entry.first().evaluate((e) => {
+      const outcome = e.querySelector('.access-outcome')!.getBoundingClientRect();
+      const time = e.querySelector('time')!.getBoundingClientRect();
+      return time.left >= outcome.right || time.top >= outcome.bottom - 1;
+    });
+    expect(apart).toBe(true);
     await entry.first().getByText(/Safari on iPhone|iPhone/).waitFor();
     await checkScreen(page, 'my-reports');
   }, 120_000);

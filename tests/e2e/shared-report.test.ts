@@ -207,6 +207,22 @@ describe('links that do not open a report', () => {
     await checkScreen(page, 'report-not-found', screenshots);
   });
 
+  it("opens a private progress report for signed-in staff only, as a preview that says so, without Share", async () => {
+    const desk = await staff.signIn(demo.therapist);
+    await desk.goto(`${site.url}/shared-report/${links.private}`);
+    const report = desk.getByTestId('simple-report');
+    await report.getByRole('heading', { level: 1, name: 'Private' }).waitFor();
+    await report.getByTestId('report-private-preview').getByText('Staff preview: this report is private.').waitFor();
+    expect(await report.getByRole('button', { name: 'Share Report' }).count()).toBe(0);
+    await checkScreen(desk, 'progress-report-private-preview', screenshots);
+    // Logged as the therapist's preview, not counted.
+    const { body } = await staff.call('GET', `/api/progress-reports/patient/${patientId}`, undefined, therapist);
+    const listed = (body.reports as { shareId: string; id: string; accessCount: number }[]).find((r) => r.shareId === links.private)!;
+    expect(listed.accessCount).toBe(0);
+    const log = (await staff.call('GET', `/api/portal/reports/${listed.id}/access`, undefined, therapist)).body.accesses as { allowed: boolean; counted: boolean; accessorEmail: string | null }[];
+    expect(log).toContainEqual(expect.objectContaining({ allowed: true, counted: false, accessorEmail: demo.therapist.email }));
+  });
+
   it('says a turned-off link is not available, with the server message', async () => {
     const page = await open(`/shared-report/${links.revoked}`);
     const card = page.getByTestId('report-not-available');

@@ -67,7 +67,8 @@ describe('a shared report', () => {
   it("opens for staff (a therapist's preview) without the password, logged but not counted, past the limit", () => {
     const given = spec(sharedReportDecider).given([shared({ maxAccess: 1, passwordHash: '$argon2id$hash' }), accessed()]);
     expect(given.when(open('none-given', true))).toEqual([accessed(therapist, false)]);
-    expect(spec(sharedReportDecider).given([shared({ maxAccess: 1 }), accessed(therapist, false)]).state).toMatchObject({ accessCount: 0 });
+    // Neither counted nor the last opening: both describe the recipients' openings.
+    expect(spec(sharedReportDecider).given([shared({ maxAccess: 1 }), accessed(therapist, false)]).state).toMatchObject({ accessCount: 0, lastAccessedAt: null });
     expect(spec(sharedReportDecider).given([shared(), revoked]).when(open('none-given', true))).toEqual([denied('revoked', therapist)]);
   });
 
@@ -111,8 +112,11 @@ describe('a progress report', () => {
     expect(spec(progressReportDecider).given([created()]).rejects({ type: 'CreateProgressReport', report: written })).toMatchObject({ code: 'already-exists' });
   });
 
-  it('opens only while public; a private one refuses and logs it', () => {
+  it('opens only while public, but for staff; a private one refuses anyone else and logs it', () => {
     expect(spec(progressReportDecider).given([created()]).when(openProgress())).toEqual([denied('private', visitor, 'progress')]);
+    // Staff preview a private report (before making it public): logged, not counted.
+    expect(spec(progressReportDecider).given([created()]).when(openProgress(true))).toEqual([progressAccessed(therapist, false)]);
+    expect(spec(progressReportDecider).given([created(), progressAccessed(therapist, false)]).state).toMatchObject({ accessCount: 0, lastAccessedAt: null, isPublic: false });
     expect(spec(progressReportDecider).given([created(), visibility(true)]).when(openProgress())).toEqual([progressAccessed()]);
     expect(spec(progressReportDecider).given([created(true)]).when(openProgress(true))).toEqual([progressAccessed(therapist, false)]);
     expect(spec(progressReportDecider).given([created(true), progressAccessed(), progressAccessed(therapist, false)]).state).toMatchObject({ accessCount: 1 });

@@ -12,7 +12,7 @@ export type ProgressReportState =
 export type ProgressReportCommand =
   | { type: 'CreateProgressReport'; report: EventData<'ProgressReportCreated'> }
   | { type: 'SetVisibility'; isPublic: boolean; changedBy: string }
-  /** `staff`: a signed-in therapist, admin or auditor: logged, not counted. */
+  /** `staff`: a signed-in therapist, admin or auditor (a preview, private reports too): logged, not counted. */
   | { type: 'OpenProgressReport'; opener: Opener; staff: boolean };
 
 export const progressReportDecider: Decider<ProgressReportState, ProgressReportCommand, ProgressReportEvent> = {
@@ -25,7 +25,8 @@ export const progressReportDecider: Decider<ProgressReportState, ProgressReportC
       case 'ProgressReportVisibilityChanged':
         return state.status === 'written' ? { ...state, isPublic: event.data.isPublic } : state;
       case 'ReportAccessed':
-        return state.status === 'written' ? { ...state, accessCount: state.accessCount + (event.data.counted ? 1 : 0), lastAccessedAt: event.metadata.at } : state;
+        // A staff preview is logged, and neither counted nor 'last opened' (both describe the recipients' openings).
+        return state.status === 'written' && event.data.counted ? { ...state, accessCount: state.accessCount + 1, lastAccessedAt: event.metadata.at } : state;
       case 'ReportAccessDenied':
         return state;
     }
@@ -45,7 +46,8 @@ export const progressReportDecider: Decider<ProgressReportState, ProgressReportC
         if (state.status === 'none') throw notFound('This progress report is not available or has been made private.');
         const { reportId, shareId, patientId } = state;
         const opening = { reportId, kind: 'progress' as const, shareId, patientId, ...command.opener };
-        if (!state.isPublic) return [{ type: 'ReportAccessDenied', data: { ...opening, reason: 'private' } }];
+        // Staff preview a private report before making it public; anyone else is refused.
+        if (!state.isPublic && !command.staff) return [{ type: 'ReportAccessDenied', data: { ...opening, reason: 'private' } }];
         return [{ type: 'ReportAccessed', data: { ...opening, counted: !command.staff } }];
       }
     }

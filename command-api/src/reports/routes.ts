@@ -276,17 +276,18 @@ export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits
     sendProgressReport(res, id, result, result.repeated ? 200 : 201, reportTexts.created);
   });
 
-  router.get('/api/progress-reports/counts', requireRole(...recordReaderRoles), models.readAfter('patients', 'reports', 'progress_reports'), async (_req, res) => {
-    const now = Date.now();
-    const [totalPatients, shared, written, publicReports, activeShared] = await Promise.all([
-      models.count('patients'),
-      models.count('reports'),
-      models.count('progress_reports'),
-      models.count('progress_reports', { isPublic: true }),
-      models.find<SharedReport>('reports', { isActive: true }, { limit: 100_000 }),
-    ]);
-    const opening = activeShared.filter((r) => (r.expiresAt === null || Date.parse(r.expiresAt) > now) && (r.maxAccess === null || r.accessCount < r.maxAccess));
-    res.json({ totalPatients, reportsCreated: shared + written, sharedReports: publicReports + opening.length } satisfies ReportCounts);
+  // What /progress-reports lists, and only that: its patients and their progress reports (the patient
+  // dialog's report links are counted where they are listed), in total and per patient.
+  router.get('/api/progress-reports/counts', requireRole(...recordReaderRoles), models.readAfter('patients', 'progress_reports'), async (_req, res) => {
+    const [totalPatients, reports] = await Promise.all([models.count('patients'), models.find<ProgressReport>('progress_reports', {}, { limit: 100_000 })]);
+    const byPatient: ReportCounts['byPatient'] = {};
+    for (const { patientId, isPublic } of reports) {
+      const tally = (byPatient[patientId] ??= { created: 0, shared: 0 });
+      tally.created += 1;
+      if (isPublic) tally.shared += 1;
+    }
+    const sharedReports = reports.filter((r) => r.isPublic).length;
+    res.json({ totalPatients, reportsCreated: reports.length, sharedReports, byPatient } satisfies ReportCounts);
   });
 
   router.get('/api/progress-reports/patient/:patientId', requireRole(...recordReaderRoles), models.readAfter('progress_reports'), async (req, res) => {
@@ -317,7 +318,10 @@ export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits
     const [event] = opening.decided();
     if (event?.type !== 'ReportAccessed') return progressNotFound(res);
     const state = result.state as Extract<ProgressReportState, { status: 'written' }>;
-    res.json({ success: true, report: await progressReportView(models, state) } satisfies ProgressReportViewAnswer);
+    const answer: ProgressReportViewAnswer = { success: true, report: await progressReportView(models, state) };
+    // Only staff get this far with a private report (their preview): the page says nobody else can open it yet.
+    if (!state.isPublic) answer.privatePreview = true;
+    res.json(answer);
   });
 
   return router;

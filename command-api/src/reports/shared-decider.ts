@@ -58,7 +58,8 @@ export const sharedReportDecider: Decider<SharedReportState, SharedReportCommand
       case 'ReportRevoked':
         return state.status === 'shared' ? { ...state, isActive: false, revokedAt: event.metadata.at } : state;
       case 'ReportAccessed':
-        return state.status === 'shared' ? { ...state, accessCount: state.accessCount + (event.data.counted ? 1 : 0), lastAccessedAt: event.metadata.at } : state;
+        // A staff preview is logged, and neither counted nor 'last opened' (both describe the recipients' openings).
+        return state.status === 'shared' && event.data.counted ? { ...state, accessCount: state.accessCount + 1, lastAccessedAt: event.metadata.at } : state;
       case 'ReportAccessDenied':
         return state;
     }

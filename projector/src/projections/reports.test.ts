@@ -74,6 +74,13 @@ describe('the reports read model', () => {
     expect(doc).toMatchObject({ accessCount: 2, lastAccessedAt: at, isActive: false, revokedAt: at, revision: 5, position: '6' });
   });
 
+  it("keeps a staff preview out of the count and the last opening (they describe the recipients' openings)", () => {
+    const doc = projectionSpec<SharedReport>(reportsProjection).given([shared, accessed(false)]).get('r1')!;
+    expect(doc).toMatchObject({ accessCount: 0, lastAccessedAt: null, revision: 1 });
+    const written = projectionSpec<ProgressReport>(progressReportsProjection).given([created, { ...progressOpened, data: { ...progressOpened.data, counted: false } }]).get('r2')!;
+    expect(written).toMatchObject({ accessCount: 0, lastAccessedAt: null, revision: 1 });
+  });
+
   it('ignores openings of progress reports and events of reports it does not hold', () => {
     expect(projectionSpec<SharedReport>(reportsProjection).given([progressOpened, accessed(), revoked]).size).toBe(0);
   });
@@ -118,15 +125,17 @@ describe('the progress reports read model', () => {
 
 describe('the report access log', () => {
   it('keeps one entry per opening of either kind, allowed or refused, with why', () => {
-    const events = recorded([shared, accessed(), denied, created, progressOpened]);
+    const events = recorded([shared, accessed(), denied, accessed(false), created, progressOpened]);
     const docs = foldProjection<ReportAccess>(reportAccessProjection, events);
-    expect([...docs.values()].map((d) => [d.reportId, d.kind, d.allowed, d.reason])).toEqual([
-      ['r1', 'shared', true, null],
-      ['r1', 'shared', false, 'wrong-password'],
-      ['r2', 'progress', true, null],
+    // `counted`: false for a refusal and for a staff preview.
+    expect([...docs.values()].map((d) => [d.reportId, d.kind, d.allowed, d.counted, d.reason])).toEqual([
+      ['r1', 'shared', true, true, null],
+      ['r1', 'shared', false, false, 'wrong-password'],
+      ['r1', 'shared', true, false, null],
+      ['r2', 'progress', true, true, null],
     ]);
     expect(docs.get(events[2]!.id)).toEqual({
-      id: events[2]!.id, reportId: 'r1', kind: 'shared', shareId: 's1', patientId: 'p1', allowed: false, reason: 'wrong-password', accessedAt: at, ipHash: 'ip-1', userAgent: 'Firefox', accessorEmail: null, position: '3',
+      id: events[2]!.id, reportId: 'r1', kind: 'shared', shareId: 's1', patientId: 'p1', allowed: false, counted: false, reason: 'wrong-password', accessedAt: at, ipHash: 'ip-1', userAgent: 'Firefox', accessorEmail: null, position: '3',
     });
   });
 

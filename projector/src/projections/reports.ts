@@ -13,7 +13,8 @@ type OpeningEvent = EventOf<'ReportAccessed' | 'ReportAccessDenied'>;
  */
 export const reportsProjection = defineProjection<SharedReport, SharedReportEvent>({
   name: 'reports',
-  version: 1,
+  // 2: a staff preview no longer moves lastAccessedAt.
+  version: 2,
   handles: ['ReportShared', 'ReportRevoked', 'ReportAccessed', 'ReportAccessDenied'],
   indexes: [{ shareId: 1 }, { patientId: 1, createdAt: -1 }, { isActive: 1 }],
   documentId: (event) => (event.type === 'ReportAccessed' || event.type === 'ReportAccessDenied' ? (event.data.kind === 'shared' ? event.data.reportId : null) : event.data.reportId),
@@ -39,7 +40,7 @@ export const reportsProjection = defineProjection<SharedReport, SharedReportEven
       case 'ReportRevoked':
         return { ...report, isActive: false, revokedAt: event.metadata.at, revision: event.revision };
       case 'ReportAccessed':
-        return { ...report, accessCount: report.accessCount + (event.data.counted ? 1 : 0), lastAccessedAt: event.metadata.at, revision: event.revision };
+        return event.data.counted ? { ...report, accessCount: report.accessCount + 1, lastAccessedAt: event.metadata.at, revision: event.revision } : { ...report, revision: event.revision };
       case 'ReportAccessDenied':
         return { ...report, revision: event.revision };
     }
@@ -51,7 +52,8 @@ export const reportsProjection = defineProjection<SharedReport, SharedReportEven
 /** Progress reports (the staff form of /progress-reports), one document each. */
 export const progressReportsProjection = defineProjection<ProgressReport, ProgressReportEvent>({
   name: 'progress_reports',
-  version: 1,
+  // 2: a staff preview no longer moves lastAccessedAt.
+  version: 2,
   handles: ['ProgressReportCreated', 'ProgressReportVisibilityChanged', 'ReportAccessed', 'ReportAccessDenied'],
   indexes: [{ shareId: 1 }, { patientId: 1, createdAt: -1 }, { isPublic: 1 }],
   documentId: (event) => (event.type === 'ReportAccessed' || event.type === 'ReportAccessDenied' ? (event.data.kind === 'progress' ? event.data.reportId : null) : event.data.reportId),
@@ -66,7 +68,7 @@ export const progressReportsProjection = defineProjection<ProgressReport, Progre
       case 'ProgressReportVisibilityChanged':
         return { ...report, isPublic: event.data.isPublic, revision: event.revision };
       case 'ReportAccessed':
-        return { ...report, accessCount: report.accessCount + (event.data.counted ? 1 : 0), lastAccessedAt: event.metadata.at, revision: event.revision };
+        return event.data.counted ? { ...report, accessCount: report.accessCount + 1, lastAccessedAt: event.metadata.at, revision: event.revision } : { ...report, revision: event.revision };
       case 'ReportAccessDenied':
         return { ...report, revision: event.revision };
     }
@@ -77,7 +79,8 @@ export const progressReportsProjection = defineProjection<ProgressReport, Progre
 /** Every opening of a link of either kind, allowed or refused (the access log): one document per event. */
 export const reportAccessProjection = defineProjection<ReportAccess, OpeningEvent>({
   name: 'report_access',
-  version: 1,
+  // 2: `counted` (a staff preview is not).
+  version: 2,
   handles: ['ReportAccessed', 'ReportAccessDenied'],
   indexes: [{ reportId: 1, accessedAt: -1 }],
   documentId: (event) => event.id,
@@ -91,6 +94,7 @@ export const reportAccessProjection = defineProjection<ReportAccess, OpeningEven
       shareId,
       patientId,
       allowed: event.type === 'ReportAccessed',
+      counted: event.type === 'ReportAccessed' && event.data.counted,
       reason: event.type === 'ReportAccessDenied' ? event.data.reason : null,
       accessedAt: event.metadata.at,
       ipHash,

@@ -56,13 +56,16 @@ function DisclosureCard({ report, now }: { report: ReportDisclosure; now: Date }
           </span>
         </div>
       </div>
+      {/* Staff accounts have no name: the e-mail says who shared it. Moments are text, not pills, so they wrap between words. */}
       <p className="link-card-meta">
-        Shared by {report.createdBy} on {formatMoment(report.createdAt)}
+        <span>
+          Shared by {report.createdBy} on {formatMoment(report.createdAt)}
+        </span>
+        {report.lastAccessedAt && <span data-testid="my-report-last-opened">Last opened {formatMoment(report.lastAccessedAt)}</span>}
+        {report.kind === 'shared' && <span>{report.expiresAt ? `Expires ${formatMoment(report.expiresAt)}` : reportTexts.noExpiration}</span>}
       </p>
       <ul className="link-facts">
         <li data-testid="my-report-views">{accessText(report.accessCount, report.maxAccess)}</li>
-        {report.lastAccessedAt && <li>Last opened {formatMoment(report.lastAccessedAt)}</li>}
-        {report.kind === 'shared' && <li>{report.expiresAt ? `Expires ${formatMoment(report.expiresAt)}` : reportTexts.noExpiration}</li>}
         {report.requiresPassword && <li>{reportTexts.passwordProtected}</li>}
       </ul>
       <div>

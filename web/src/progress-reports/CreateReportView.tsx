@@ -37,6 +37,7 @@ export function CreateReportView({ patientId, open, back }: { patientId: string 
           setFormKey((k) => k + 1);
         }}
         openPatient={() => open({ kind: 'patient', patientId: created.patientId })}
+        onChanged={setCreated}
       />
     );
   }
@@ -98,7 +99,7 @@ function ReportForm({
         </div>
       </header>
 
-      <form className="box report-form" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="create-report-title" data-testid="report-form">
+      <form className="box report-form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="create-report-title" data-testid="report-form">
         <fieldset className="report-form-section">
           <legend className="title is-5">Report Details</legend>
           <div className="columns is-variable is-3 mb-0">

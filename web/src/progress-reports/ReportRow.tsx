@@ -10,9 +10,10 @@ import { useChangeReportVisibilityMutation } from './progressReportsEndpoints';
 import { openingsLabel, sessionsLabel, shareUrlOf } from './report-view';
 
 /**
- * One progress report of the patient: title, date, sessions, Public or Private, how often it was
- * opened, and its access log (every opening and refusal). A public one opens and its link can be
- * copied; a private one says so. Staff switch it.
+ * One progress report of the patient: title, date, sessions, how often recipients opened it, then
+ * Public or Private with the actions, and its access log (every opening, staff preview and refusal).
+ * A public one opens; a private one says so. Therapists and admins copy its link and switch it;
+ * auditors read everything but hand out no patient's link (as in the patient dialog's Reports tab).
  */
 export function ReportRow({ report, canWrite }: { report: ProgressReport; canWrite: boolean }) {
   const notify = useNotice();
@@ -62,7 +63,7 @@ export function ReportRow({ report, canWrite }: { report: ProgressReport; canWri
               View
             </button>
           )}
-          {report.isPublic && (
+          {report.isPublic && canWrite && (
             <button type="button" className="button is-small" aria-describedby={titleId} onClick={() => void copyLink(url)}>
               Copy Link
             </button>

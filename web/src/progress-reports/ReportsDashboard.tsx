@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import type { PatientRecord, ReportCounts } from '@pt/contracts';
+import { Link } from 'react-router-dom';
+import type { PatientRecord, ProgressReportTally, ReportCounts } from '@pt/contracts';
 import { formatDay } from '../shared/dates';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useReportCountsQuery, useReportPatientsQuery } from './progressReportsEndpoints';
-import { searchPatients, type OpenView } from './report-view';
+import { searchPatients, tallyLabel, type OpenView } from './report-view';
 import { ViewHeading } from './view-parts';
 
 /** The dashboard view: the counters, the patients (searched by name) and how reports work. */
 export function ReportsDashboard({ open, canWrite }: { open: OpenView; canWrite: boolean }) {
   const [search, setSearch] = useState('');
   const patients = useReportPatientsQuery();
+  const byPatient = useReportCountsQuery().data?.byPatient;
   const found = searchPatients(patients.data ?? [], search);
   const searching = search.trim() !== '';
 
@@ -71,7 +73,7 @@ export function ReportsDashboard({ open, canWrite }: { open: OpenView; canWrite:
           <ul className="report-patient-grid">
             {found.map((patient) => (
               <li key={patient.id}>
-                <ReportPatientCard patient={patient} open={open} canWrite={canWrite} />
+                <ReportPatientCard patient={patient} open={open} canWrite={canWrite} tally={byPatient && (byPatient[patient.id] ?? { created: 0, shared: 0 })} />
               </li>
             ))}
           </ul>
@@ -83,27 +85,32 @@ export function ReportsDashboard({ open, canWrite }: { open: OpenView; canWrite:
   );
 }
 
-const counters: { key: keyof ReportCounts; label: string }[] = [
-  { key: 'totalPatients', label: 'Total Patients' },
-  { key: 'reportsCreated', label: 'Reports Created' },
-  { key: 'sharedReports', label: 'Shared Reports' },
+/** Each counter says what it counts, so it adds up with the cards below and each patient's list. */
+const counters: { key: Exclude<keyof ReportCounts, 'byPatient'>; label: string; note: string }[] = [
+  { key: 'totalPatients', label: 'Total Patients', note: 'The patients below' },
+  { key: 'reportsCreated', label: 'Reports Created', note: 'Progress reports, all patients' },
+  { key: 'sharedReports', label: 'Shared Reports', note: 'Public: their link opens' },
 ];
 
-/** The three counters, computed by the server (DECISIONS.md: real counts). */
+/** The three counters, computed by the server (DECISIONS.md: real counts) from what this page lists. */
 function Counters() {
   const { data, isError, isFetching, refetch } = useReportCountsQuery();
   return (
     <div className="report-counters-block">
       <ul className="report-counters" aria-label="Report counts" aria-busy={(!data && isFetching) || undefined}>
-        {counters.map(({ key, label }) => (
+        {counters.map(({ key, label, note }) => (
           <li key={key} className={`report-counter is-${key}`} data-testid={`report-count-${key}`}>
             <span className="report-counter-label">{label}</span>
             <span className="report-counter-value" data-testid="value">
               {data ? data[key] : '–'}
             </span>
+            <span className="report-counter-note">{note}</span>
           </li>
         ))}
       </ul>
+      <p className="report-counters-scope">
+        Report links generated from a patient's Reports tab are listed and counted there, under <Link to="/patient-portal/dashboard?tab=patients">Patients</Link>.
+      </p>
       {isError && !data && (
         <p className="help is-danger report-counters-failure" role="alert">
           The counts could not be loaded.{' '}
@@ -116,8 +123,8 @@ function Counters() {
   );
 }
 
-/** One patient: name, e-mail, condition or 'General', start date; View opens the patient's reports, Report the form. */
-function ReportPatientCard({ patient, open, canWrite }: { patient: PatientRecord; open: OpenView; canWrite: boolean }) {
+/** One patient: name, e-mail, condition or 'General', start date, their reports (of the counters); View opens the patient's reports, Report the form. */
+function ReportPatientCard({ patient, open, canWrite, tally }: { patient: PatientRecord; open: OpenView; canWrite: boolean; tally?: ProgressReportTally }) {
   const headingId = `report-patient-${patient.id}`;
   return (
     <article className="report-patient-card box" aria-labelledby={headingId} data-testid="report-patient-card" data-id={patient.id}>
@@ -131,6 +138,11 @@ function ReportPatientCard({ patient, open, canWrite }: { patient: PatientRecord
       <p className="report-patient-start">
         <span className="field-caption">Start date</span> {formatDay(patient.startDate)}
       </p>
+      {tally && (
+        <p className={`report-patient-tally${tally.created ? '' : ' is-none'}`} data-testid="report-patient-tally">
+          {tallyLabel(tally)}
+        </p>
+      )}
       <div className="card-actions">
         <button type="button" className="button is-small is-primary is-outlined" aria-describedby={headingId} onClick={() => open({ kind: 'patient', patientId: patient.id })}>
           View

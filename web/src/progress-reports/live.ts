@@ -23,11 +23,6 @@ export const patchProgressReports: LiveHandler<'progressReport.changed'> = (mess
   dispatch(progressReportsApi.util.invalidateTags(['ProgressReportCounts']));
 };
 
-/** A shared report (the patient dialog's generator) counts among Reports Created and Shared Reports too. */
-const refreshCounts: LiveHandler<'report.changed'> = (_message, dispatch) => {
-  dispatch(progressReportsApi.util.invalidateTags(['ProgressReportCounts']));
-};
-
 /** A patient added or changed: the dashboard's cards, the open patient and Total Patients follow. */
 const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch) => {
   const { patient } = message.data;
@@ -44,7 +39,6 @@ const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch) => {
 
 export function registerProgressReportsLiveUpdates(): void {
   registerLiveHandler('progressReport.changed', patchProgressReports);
-  registerLiveHandler('report.changed', refreshCounts);
   registerLiveHandler('patient.changed', patchPatients);
   invalidateOnReconnect(progressReportsApi.util.invalidateTags(['ProgressReport', 'ProgressReportCounts', 'ReportPatient']));
 }

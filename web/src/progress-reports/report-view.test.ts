@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgressReport } from '@pt/contracts';
-import { listLimits, matchesFullName, openingsLabel, paramsOf, reportBefore, searchPatients, sessionsLabel, shareUrlOf, viewOf, withEntry, withoutEntry } from './report-view';
+import { listLimits, matchesFullName, openingsLabel, paramsOf, reportBefore, searchPatients, sessionsLabel, shareUrlOf, tallyLabel, viewOf, withEntry, withoutEntry } from './report-view';
 
 const person = (firstName: string, lastName: string) => ({ firstName, lastName, fullName: `${firstName} ${lastName}` });
 
@@ -66,9 +66,13 @@ describe('what a report row says', () => {
 
   it('counts sessions and openings', () => {
     expect(sessionsLabel({ sessionsCompleted: 4, totalSessions: 12 })).toBe('4/12 sessions');
-    expect(openingsLabel(0)).toBe('Not opened yet');
-    expect(openingsLabel(1)).toBe('Opened once');
-    expect(openingsLabel(7)).toBe('Opened 7 times');
+    // Recipients' openings: a staff preview (logged as such) is not one.
+    expect(openingsLabel(0)).toBe('Not opened by a recipient yet');
+    expect(openingsLabel(1)).toBe('Opened once by a recipient');
+    expect(openingsLabel(7)).toBe('Opened 7 times by recipients');
+    expect(tallyLabel(undefined)).toBe('No reports yet');
+    expect(tallyLabel({ created: 1, shared: 0 })).toBe('1 report · 0 public');
+    expect(tallyLabel({ created: 3, shared: 1 })).toBe('3 reports · 1 public');
   });
 
   it('orders newest first: by report date, then by creation', () => {

@@ -1,4 +1,4 @@
-import { sharedReportPath, type PatientRecord, type ProgressReport } from '@pt/contracts';
+import { sharedReportPath, type PatientRecord, type ProgressReport, type ProgressReportTally } from '@pt/contracts';
 
 /** The spec's search of the dashboard: the typed text in the full name, ignoring case and surrounding spaces. */
 export function matchesFullName(patient: Pick<PatientRecord, 'fullName' | 'firstName' | 'lastName'>, search: string): boolean {
@@ -57,7 +57,13 @@ export const shareUrlOf = (origin: string, shareId: string) => `${origin.replace
 export const sessionsLabel = (report: Pick<ProgressReport, 'sessionsCompleted' | 'totalSessions'>) =>
   `${report.sessionsCompleted}/${report.totalSessions} sessions`;
 
-export const openingsLabel = (count: number) => (count === 1 ? 'Opened once' : count === 0 ? 'Not opened yet' : `Opened ${count} times`);
+/** The count is of the recipients' openings: staff previews are logged (as such) but not counted. */
+export const openingsLabel = (count: number) =>
+  count === 1 ? 'Opened once by a recipient' : count === 0 ? 'Not opened by a recipient yet' : `Opened ${count} times by recipients`;
+
+/** A patient card's share of the counters: '3 reports · 1 public', or none yet. */
+export const tallyLabel = (tally: ProgressReportTally | undefined) =>
+  !tally?.created ? 'No reports yet' : `${tally.created} ${tally.created === 1 ? 'report' : 'reports'} · ${tally.shared} public`;
 
 /** Newest first, as the server lists them: by report date, then by creation. */
 export const reportBefore = (a: ProgressReport, b: ProgressReport) =>

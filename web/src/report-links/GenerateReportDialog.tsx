@@ -120,7 +120,7 @@ function GeneratorForm({ patient, onCreated }: { patient: PatientRecord; onCreat
   }
 
   return (
-    <form className="report-generator-form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Generate New Report">
+    <form className="report-generator-form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Generate New Report">
       <p className="is-sr-only" aria-live="assertive" data-testid="generator-errors">
         {submitCount > 0 && errorCount > 0 ? `Please correct ${errorCount === 1 ? 'one field' : `${errorCount} fields`}.` : ''}
       </p>

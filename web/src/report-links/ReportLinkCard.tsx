@@ -27,8 +27,9 @@ export function LinkFacts({ report }: { report: SharedReport }) {
 
 /**
  * One shared report of the patient: what it covers, who made it, its link, how it may be opened and
- * whether it opens now; therapists and admins may preview it or turn it off; everyone may read its
- * access log.
+ * whether it opens now; everyone may preview it (logged as a staff preview, not counted) and read its
+ * access log; therapists and admins copy its link and turn it off. Auditors read everything but hand
+ * out no patient's link (as on /progress-reports): no link to copy.
  */
 export function ReportLinkCard({ report, now, canWrite, onTurnOff }: { report: SharedReport; now: Date; canWrite: boolean; onTurnOff: (report: SharedReport) => void }) {
   const [showLog, setShowLog] = useState(false);
@@ -58,23 +59,19 @@ export function ReportLinkCard({ report, now, canWrite, onTurnOff }: { report: S
           Created by {report.createdBy} on {formatMoment(report.createdAt)}
         </span>
       </p>
-      <ShareLink link={link} of={report.title} canCopy={canWrite} />
+      {canWrite && <ShareLink link={link} of={report.title} />}
       <LinkFacts report={report} />
       <div className="report-link-actions">
         <button type="button" className="button is-small is-light" aria-expanded={showLog} aria-controls={showLog ? logId : undefined} onClick={() => setShowLog((open) => !open)}>
           {showLog ? 'Hide access log' : 'Access log'}
         </button>
-        {canWrite && (
-          <>
-            <a className="button is-small is-link is-outlined" href={link} target="_blank" rel="noopener noreferrer">
-              Preview Report<span className="is-sr-only"> (opens in a new tab)</span>
-            </a>
-            {report.isActive && (
-              <button type="button" className="button is-small is-danger is-outlined" onClick={() => onTurnOff(report)}>
-                Turn off link
-              </button>
-            )}
-          </>
+        <a className="button is-small is-link is-outlined" href={link} target="_blank" rel="noopener noreferrer">
+          Preview Report<span className="is-sr-only"> (opens in a new tab)</span>
+        </a>
+        {canWrite && report.isActive && (
+          <button type="button" className="button is-small is-danger is-outlined" onClick={() => onTurnOff(report)}>
+            Turn off link
+          </button>
         )}
       </div>
       {showLog && <AccessLog reportId={report.id} id={logId} />}

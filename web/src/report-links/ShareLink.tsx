@@ -24,7 +24,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 
 /** A report's link, whole and selectable, with a Copy button (toast 'Link Copied'). */
 /** `of`: what the link opens, for screen readers ('Share link for …'). */
-export function ShareLink({ link, of, canCopy = true }: { link: string; of?: string; canCopy?: boolean }) {
+export function ShareLink({ link, of }: { link: string; of?: string }) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const notify = useNotice();
@@ -49,13 +49,11 @@ export function ShareLink({ link, of, canCopy = true }: { link: string; of?: str
         <div className="control is-expanded">
           <input ref={field} id={id} className="input is-small share-link-input" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} data-testid="share-link" />
         </div>
-        {canCopy && (
-          <div className="control">
-            <button type="button" className="button is-small is-primary is-outlined" onClick={() => void onCopy()} onBlur={() => setCopied(false)}>
-              {copied ? reportTexts.copied : 'Copy'}
-            </button>
-          </div>
-        )}
+        <div className="control">
+          <button type="button" className="button is-small is-primary is-outlined" onClick={() => void onCopy()} onBlur={() => setCopied(false)}>
+            {copied ? reportTexts.copied : 'Copy'}
+          </button>
+        </div>
       </div>
     </div>
   );

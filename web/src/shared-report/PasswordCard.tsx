@@ -27,7 +27,7 @@ export function PasswordCard({ busy, error, onSubmit }: { busy: boolean; error?:
   return (
     <ReportCard title={reportTexts.passwordRequired} testId="report-password">
       <p className="mb-4">{reportTexts.passwordRequiredDetail}</p>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <div className="field">
           <label className="label" htmlFor={`${id}-password`}>
             Access password

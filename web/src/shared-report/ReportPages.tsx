@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { reportTexts } from '@pt/contracts';
+import { reportTexts, type ProgressReportViewAnswer } from '@pt/contracts';
 import { isApiError, serverMessage } from '../shared/api/http-error';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { DetailedReport } from './DetailedReport';
@@ -8,7 +8,7 @@ import { PasswordCard } from './PasswordCard';
 import { ReportCard } from './ReportCard';
 import { ReportHead } from './ReportHead';
 import { SimpleReport } from './SimpleReport';
-import { needsSimpleReading, reportScreen, validShareId, type QueryState, type ReportScreen } from './report-view';
+import { needsSimpleReading, reportScreen, validShareId, type QueryState, type ReportScreen, type SimpleReading } from './report-view';
 import { useDetailedReportQuery, useSimpleReportQuery } from './sharedReportEndpoints';
 import './shared-report.scss';
 
@@ -21,7 +21,7 @@ export function SharedReportPage() {
   const detailedQuery = useDetailedReportQuery({ shareId: shareId ?? '', password }, { skip: !valid });
   const detailed = stateOf(detailedQuery, (answer) => answer.data);
   const simpleQuery = useSimpleReportQuery(shareId ?? '', { skip: !needsSimpleReading(shareId, detailed) });
-  const simple = stateOf(simpleQuery, (answer) => answer.report);
+  const simple = stateOf(simpleQuery, simpleReading);
   const screen = reportScreen({ shareId, detailed, simple, passwordTried: password !== undefined });
   const sendPassword = (typed: string) => {
     // The same password again (after "too many attempts", say) asks again; a new one is a new request.
@@ -35,7 +35,7 @@ export function SharedReportPage() {
 export function ProgressReportPage() {
   const { shareId } = useParams();
   const simpleQuery = useSimpleReportQuery(shareId ?? '', { skip: !validShareId(shareId) });
-  const screen = reportScreen({ shareId, detailed: null, simple: stateOf(simpleQuery, (answer) => answer.report), passwordTried: false });
+  const screen = reportScreen({ shareId, detailed: null, simple: stateOf(simpleQuery, simpleReading), passwordTried: false });
   return <ReportLayout screen={screen} onPassword={() => undefined} />;
 }
 
@@ -86,9 +86,11 @@ function ScreenContent({ screen, onPassword, passwordGiven = false }: ScreenProp
     case 'detailed':
       return <DetailedReport view={screen.view} focusTitle={passwordGiven} />;
     case 'simple':
-      return <SimpleReport view={screen.view} />;
+      return <SimpleReport view={screen.view} privatePreview={screen.privatePreview} />;
   }
 }
+
+const simpleReading = (answer: ProgressReportViewAnswer): SimpleReading => ({ view: answer.report, privatePreview: answer.privatePreview === true });
 
 /** A query's result as the screen choice reads it; a query being (re)fetched is loading. */
 function stateOf<A, T>(

@@ -1,10 +1,13 @@
-import { practice, telHref, type ProgressReportView } from '@pt/contracts';
+import { practice, reportTexts, telHref, type ProgressReportView } from '@pt/contracts';
 import { formatDay } from '../shared/dates';
 import { ReportActions } from './ReportActions';
 import { assessmentScores, sessionsPercent } from './report-view';
 
-/** Reading A (spec 001): the therapist's progress report, as written on the staff form. */
-export function SimpleReport({ view }: { view: ProgressReportView }) {
+/**
+ * Reading A (spec 001): the therapist's progress report, as written on the staff form. A private one
+ * reaches only signed-in staff (their preview): it says so, and offers no Share.
+ */
+export function SimpleReport({ view, privatePreview = false }: { view: ProgressReportView; privatePreview?: boolean }) {
   const percent = sessionsPercent(view.sessionsCompleted, view.totalSessions);
   const scores = assessmentScores(view);
   const lists = [
@@ -15,6 +18,11 @@ export function SimpleReport({ view }: { view: ProgressReportView }) {
 
   return (
     <article className="report" data-testid="simple-report" aria-labelledby="report-title">
+      {privatePreview && (
+        <div className="notification is-warning is-light report-preview-note" data-testid="report-private-preview">
+          <strong>Staff preview: this report is private.</strong> It opens for you because you are signed in as staff. Anyone else who opens this link sees “{reportTexts.notFound}” until the report is made public.
+        </div>
+      )}
       <header className="report-header">
         <div>
           <h1 className="title is-3 report-title" id="report-title">
@@ -33,7 +41,7 @@ export function SimpleReport({ view }: { view: ProgressReportView }) {
             )}
           </p>
         </div>
-        <ReportActions title={view.reportTitle} share />
+        <ReportActions title={view.reportTitle} share={!privatePreview} />
       </header>
 
       <div className="columns report-columns is-multiline">

@@ -15,6 +15,7 @@ import {
 const m = (measurementDate: string, measurementType: 'pain' | 'mobility', value: number) => ({ measurementDate, measurementType, value });
 const detailedView = { report: { title: 'Knee' } } as SharedReportView;
 const simpleView = { reportTitle: 'Knee' } as ProgressReportView;
+const simpleReading = { view: simpleView, privatePreview: false };
 const loading = { state: 'loading' } as const;
 const failed = (status: number | string, message?: string): QueryState<never> => ({ state: 'failed', status, message });
 
@@ -58,15 +59,19 @@ describe('which reading the page shows', () => {
     expect(needsSimpleReading('abc', unknown)).toBe(true);
     expect(reportScreen({ ...base, detailed: unknown, simple: null })).toEqual({ screen: 'loading' });
     expect(reportScreen({ ...base, detailed: unknown, simple: loading })).toEqual({ screen: 'loading' });
-    expect(reportScreen({ ...base, detailed: unknown, simple: { state: 'ok', data: simpleView } })).toEqual({ screen: 'simple', view: simpleView });
+    expect(reportScreen({ ...base, detailed: unknown, simple: { state: 'ok', data: simpleReading } })).toEqual({ screen: 'simple', view: simpleView, privatePreview: false });
     expect(reportScreen({ ...base, detailed: unknown, simple: failed(404) })).toEqual({ screen: 'not-found' });
   });
 
   it('shows reading A alone on /progress-report', () => {
     expect(needsSimpleReading('abc', null)).toBe(true);
     expect(reportScreen({ ...base, detailed: null, simple: loading })).toEqual({ screen: 'loading' });
-    expect(reportScreen({ ...base, detailed: null, simple: { state: 'ok', data: simpleView } })).toEqual({ screen: 'simple', view: simpleView });
+    expect(reportScreen({ ...base, detailed: null, simple: { state: 'ok', data: simpleReading } })).toEqual({ screen: 'simple', view: simpleView, privatePreview: false });
     expect(reportScreen({ ...base, detailed: null, simple: failed(500) })).toEqual({ screen: 'not-found' });
+  });
+
+  it("marks signed-in staff's preview of a private report", () => {
+    expect(reportScreen({ ...base, detailed: null, simple: { state: 'ok', data: { view: simpleView, privatePreview: true } } })).toEqual({ screen: 'simple', view: simpleView, privatePreview: true });
   });
 });
 

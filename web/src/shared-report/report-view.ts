@@ -17,16 +17,23 @@ export type ReportScreen =
   /** Reading B asked for a password; `error` is the answer to the last one tried, `busy` while one is being checked. */
   | { screen: 'password'; busy: boolean; error?: string }
   | { screen: 'detailed'; view: SharedReportView }
-  | { screen: 'simple'; view: ProgressReportView }
+  /** `privatePreview`: signed-in staff opened a private report, which nobody else can open yet. */
+  | { screen: 'simple'; view: ProgressReportView; privatePreview: boolean }
   | { screen: 'not-available'; message: string }
   | { screen: 'not-found' };
+
+/** Reading A's answer as the page reads it. */
+export interface SimpleReading {
+  view: ProgressReportView;
+  privatePreview: boolean;
+}
 
 export interface ScreenInput {
   shareId: string | undefined;
   /** Reading B (`/api/reports/shared/:id`), or null on the route that shows reading A only. */
   detailed: QueryState<SharedReportView> | null;
   /** Reading A (`/api/shared-report/:id`), asked only once reading B answered 404 (or on its own route). */
-  simple: QueryState<ProgressReportView> | null;
+  simple: QueryState<SimpleReading> | null;
   /** Whether the visitor has sent a password (to reading B). */
   passwordTried: boolean;
 }
@@ -60,7 +67,7 @@ export function reportScreen({ shareId, detailed, simple, passwordTried }: Scree
     return { screen: 'not-available', message: detailed.message || reportTexts.notAvailableDetail };
   }
   if (!simple || simple.state === 'loading') return { screen: 'loading' };
-  if (simple.state === 'ok') return { screen: 'simple', view: simple.data };
+  if (simple.state === 'ok') return { screen: 'simple', ...simple.data };
   return { screen: 'not-found' };
 }
 

@@ -1,12 +1,11 @@
-import { accessDenialLabels, type PatientReportAccess } from '@pt/contracts';
+import { useState } from 'react';
+import type { PatientReportAccess } from '@pt/contracts';
 import { formatMoment } from '../dates';
 import { LoadFailure } from '../ui/LoadFailure';
 import { PageLoading } from '../ui/PageLoading';
-import { shortBrowser } from './access-view';
+import { accessOutcome, shortBrowser, visibleEntries } from './access-view';
 import { useReportAccessQuery } from './accessEndpoints';
 import './access-log.scss';
-
-const outcome = (access: PatientReportAccess) => (access.allowed ? 'Opened' : access.reason ? accessDenialLabels[access.reason] : 'Refused');
 
 /** What the log shows of a query of openings (staff's or the patient's own). */
 export interface AccessLogQuery {
@@ -29,11 +28,15 @@ export function AccessLog({ reportId, ...props }: AccessLogProps & { reportId: s
 }
 
 /**
- * The openings of one link, newest first: when, allowed or why refused, who if signed in, and the
- * browser in a few words. Nothing more: never the address (the server keeps only its hash).
+ * The openings of one link, newest first: when, opened (by a recipient, or a staff preview) or why
+ * refused, who if signed in, and the browser in a few words. Nothing more: never the address (the
+ * server keeps only its hash). The newest few first; the rest on demand, so the list never needs a
+ * scroll area of its own.
  */
 export function AccessLogView({ log, id, emptyText = 'Nobody has opened this link yet.' }: AccessLogProps & { log: AccessLogQuery }) {
+  const [showAll, setShowAll] = useState(false);
   const accesses = log.data ?? [];
+  const shown = visibleEntries(accesses, showAll);
   return (
     <div className="access-log" id={id} data-testid="access-log">
       {log.isLoading ? (
@@ -43,20 +46,44 @@ export function AccessLogView({ log, id, emptyText = 'Nobody has opened this lin
       ) : accesses.length === 0 ? (
         <p className="access-log-empty">{emptyText}</p>
       ) : (
-        <ol className="access-log-list" aria-label="Openings, newest first">
-          {accesses.map((access) => (
-            <li key={access.id} className={`access-entry${access.allowed ? ' is-allowed' : ' is-refused'}`} data-testid="access-entry">
-              <span className="access-outcome">
-                <span className="status-dot" aria-hidden="true" />
-                {outcome(access)}
-              </span>
-              <time dateTime={access.accessedAt}>{formatMoment(access.accessedAt)}</time>
-              <span className="access-browser">{shortBrowser(access.userAgent)}</span>
-              {access.accessorEmail && <span className="access-who">{access.accessorEmail}</span>}
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol className="access-log-list" aria-label="Openings, newest first">
+            {shown.map((access) => (
+              <AccessEntry key={access.id} access={access} />
+            ))}
+          </ol>
+          {shown.length < accesses.length && (
+            <button type="button" className="button is-small is-text access-log-more" onClick={() => setShowAll(true)}>
+              Show all {accesses.length} entries
+            </button>
+          )}
+        </>
       )}
     </div>
+  );
+}
+
+/** One entry; the hidden commas make it read (and copy) as one sentence: 'Opened, Nov 25, 2026, 4:20 PM, Safari on iPhone'. */
+function AccessEntry({ access }: { access: PatientReportAccess }) {
+  const { label, tone } = accessOutcome(access);
+  return (
+    <li className={`access-entry is-${tone}`} data-testid="access-entry" data-tone={tone}>
+      <span className="access-outcome">
+        <span className="status-dot" aria-hidden="true" />
+        {label}
+      </span>
+      <span className="is-sr-only">, </span>
+      <time dateTime={access.accessedAt}>{formatMoment(access.accessedAt)}</time>
+      <span className="is-sr-only">, </span>
+      <span className="access-detail">
+        <span className="access-browser">{shortBrowser(access.userAgent)}</span>
+        {access.accessorEmail && (
+          <>
+            <span className="access-separator"> · </span>
+            <span className="access-who">{access.accessorEmail}</span>
+          </>
+        )}
+      </span>
+    </li>
   );
 }

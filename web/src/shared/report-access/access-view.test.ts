@@ -1,5 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { shortBrowser } from './access-view';
+import { accessDenialLabels } from '@pt/contracts';
+import { accessOutcome, entriesShownFirst, shortBrowser, visibleEntries } from './access-view';
+
+describe('the outcome of an opening', () => {
+  it("tells a recipient's opening from a staff preview, and the password asked for from a refusal", () => {
+    expect(accessOutcome({ allowed: true, counted: true, reason: null })).toEqual({ label: 'Opened', tone: 'opened' });
+    expect(accessOutcome({ allowed: true, counted: false, reason: null })).toEqual({ label: 'Staff preview', tone: 'preview' });
+    // Every opening of a protected link starts with it: neutral, not a failure.
+    expect(accessOutcome({ allowed: false, counted: false, reason: 'password-required' })).toEqual({ label: accessDenialLabels['password-required'], tone: 'asked' });
+    expect(accessOutcome({ allowed: false, counted: false, reason: 'wrong-password' })).toEqual({ label: 'Wrong password', tone: 'refused' });
+    expect(accessOutcome({ allowed: false, counted: false, reason: 'limit-reached' })).toEqual({ label: 'Opening limit reached', tone: 'refused' });
+  });
+});
+
+describe('a long log', () => {
+  it('shows the newest entries first, and all of them when asked (or when one more would be hidden)', () => {
+    const entries = Array.from({ length: 25 }, (_, i) => i);
+    expect(visibleEntries(entries, false)).toEqual(entries.slice(0, entriesShownFirst));
+    expect(visibleEntries(entries, true)).toEqual(entries);
+    expect(visibleEntries(entries.slice(0, entriesShownFirst + 1), false)).toHaveLength(entriesShownFirst + 1);
+  });
+});
 
 describe('the browser of an opening', () => {
   it.each([

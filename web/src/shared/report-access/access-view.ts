@@ -1,4 +1,23 @@
+import { accessDenialLabels, type PatientReportAccess } from '@pt/contracts';
+
 /** How a report link's openings are ordered and worded (pure, tested without a browser). */
+
+/**
+ * How an entry of the log reads: a recipient's opening (counted), a signed-in staff member's preview
+ * (logged, not counted), the password asked for (the first step of every opening of a protected
+ * link, not a failure), or a refusal.
+ */
+export type AccessTone = 'opened' | 'preview' | 'asked' | 'refused';
+export function accessOutcome(access: Pick<PatientReportAccess, 'allowed' | 'counted' | 'reason'>): { label: string; tone: AccessTone } {
+  if (access.allowed) return access.counted === false ? { label: 'Staff preview', tone: 'preview' } : { label: 'Opened', tone: 'opened' };
+  if (access.reason === 'password-required') return { label: accessDenialLabels['password-required'], tone: 'asked' };
+  return { label: access.reason ? accessDenialLabels[access.reason] : 'Refused', tone: 'refused' };
+}
+
+/** The entries a log shows before 'Show all': the newest few, unless only one more would be hidden. */
+export const entriesShownFirst = 10;
+export const visibleEntries = <T>(entries: readonly T[], showAll: boolean): readonly T[] =>
+  showAll || entries.length <= entriesShownFirst + 1 ? entries : entries.slice(0, entriesShownFirst);
 
 /** Newest opening first. */
 export const accessBefore = (a: { accessedAt: string; id: string }, b: { accessedAt: string; id: string }) =>

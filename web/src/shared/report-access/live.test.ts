@@ -12,6 +12,7 @@ const reportAccess = (over: Partial<ReportAccess> = {}): ReportAccess => ({
   shareId: 'share-r1',
   patientId: 'p1',
   allowed: true,
+  counted: true,
   reason: null,
   accessedAt: '2026-05-10T11:00:00.000Z',
   ipHash: 'hash',
