@@ -84,14 +84,73 @@ export const challengePool: readonly Challenge[] = [
   { id: 'perfect', name: 'All Done', description: "Finish everything planned for today.", targetType: 'perfect', targetValue: 1, points: 20 },
 ];
 
+/** What a day's plan asks for, as the challenges read it. */
+export interface PlannedDay {
+  /** Planned completions (an exercise planned twice a day counts twice). */
+  exercises: number;
+  /** The minutes they take (their exercises' durations); 0 when not known. */
+  minutes: number;
+}
+
+/**
+ * The size of a day's plan: its planned completions, and the minutes they take at each
+ * assignment's minutes (the day decider records it on the session; the API sizes today's with it).
+ */
+export function plannedDayOf(items: readonly { assignmentId: string; required: number }[], minutesOf: Readonly<Record<string, number>>): PlannedDay {
+  return {
+    exercises: items.reduce((n, i) => n + i.required, 0),
+    minutes: items.reduce((n, i) => n + i.required * (minutesOf[i.assignmentId] ?? 0), 0),
+  };
+}
+
 /** The same two or three challenges for everyone on a day, chosen from the date alone. */
-export function challengesFor(day: Day): Challenge[] {
+function pickedOn(day: Day): Challenge[] {
   let seed = 0;
   for (const char of day) seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
   const picked: Challenge[] = [challengePool[seed % 2]!, challengePool[2 + ((seed >>> 3) % 2)]!];
   // Every other day or so, a perfect day is a challenge too.
   if ((seed >>> 7) % 2 === 0) picked.push(challengePool[4]!);
   return picked;
+}
+
+/**
+ * The day's challenges: chosen from the date, and never asking for more than the therapist planned
+ * for the day (a game must not nudge a recovering patient past their plan). Nothing planned, no
+ * challenge; a minutes challenge only when the plan's minutes are known. The worker judges a
+ * session with these and the API shows them, from the same plan.
+ */
+export function challengesFor(day: Day, plan: PlannedDay): Challenge[] {
+  if (plan.exercises <= 0) return [];
+  return pickedOn(day).flatMap((c): Challenge[] => {
+    if (c.targetType === 'exercises') return [withinPlan(c, plan.exercises, exercisesText)];
+    if (c.targetType === 'minutes') return plan.minutes > 0 ? [withinPlan(c, plan.minutes, minutesText)] : [];
+    return [c];
+  });
+}
+
+/**
+ * The challenges of a session recorded before sessions carried their plan's minutes (no
+ * `plannedMinutes`): as they were on its day, so an old session is rewarded as it was then.
+ */
+export const challengesBeforePlans = pickedOn;
+
+/** A challenge's target capped at what the plan asks, its name and text saying what it asks. */
+function withinPlan(c: Challenge, planned: number, text: (target: number, planned: number) => string): Challenge {
+  const targetValue = Math.min(c.targetValue, planned);
+  const name = targetValue < c.targetValue ? (c.targetType === 'exercises' ? 'Whole Plan' : 'Planned Minutes') : c.name;
+  return { ...c, name, targetValue, description: text(targetValue, planned) };
+}
+
+function exercisesText(target: number, planned: number): string {
+  if (target < planned) return `Complete ${target} of today's ${planned} exercises.`;
+  if (planned === 1) return "Complete today's exercise.";
+  if (planned === 2) return "Complete both of today's exercises.";
+  return `Complete all ${planned} of today's exercises.`;
+}
+
+function minutesText(target: number, planned: number): string {
+  const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
+  return target < planned ? `Spend ${target} of today's ${planned} planned minutes on your exercises.` : `Spend today's planned ${minutes(planned)} on your exercises.`;
 }
 
 /** How far a day's work goes towards a challenge. */

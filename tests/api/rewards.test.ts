@@ -69,6 +69,43 @@ describe('rewards for a session', () => {
   });
 });
 
+describe('today\'s challenges', () => {
+  type Challenge = { id: string; targetType: string; targetValue: number; progress: number; isCompleted: boolean; description: string };
+  const challengesOf = async (token: string, after?: string) =>
+    (await server.call('GET', `/api/gamification/challenges/me${after ? `?after=${after}` : ''}`, undefined, token)).body.data as Challenge[];
+
+  it('are none while nothing is planned', async () => {
+    const p = await patient('Casey', 'New');
+    expect(await challengesOf(p.token)).toEqual([]);
+  });
+
+  it('never ask for more than today\'s plan; only what the plan asks counts, and the whole plan meets them all', async () => {
+    const p = await patient('Jo', 'Plan');
+    const picked = [0, 1, 2].map((i) => exercises[(count + i) % exercises.length] as { id: string; duration: number });
+    const assigned = [];
+    for (const e of picked) assigned.push((await server.call('POST', '/api/admin/assign-exercise', { patientId: p.patientId, exerciseId: e.id, frequency: 'Once daily' }, therapist)).body);
+    const planned = picked.reduce((n, e) => n + e.duration, 0);
+    const before = await challengesOf(p.token, assigned[2].position);
+    const byType = (list: Challenge[], type: string) => list.find((c) => c.targetType === type);
+    expect(byType(before, 'exercises')).toMatchObject({ targetValue: 3, progress: 0, isCompleted: false, description: "Complete all 3 of today's exercises." });
+    for (const c of before) if (c.targetType === 'minutes') expect(c.targetValue).toBeLessThanOrEqual(planned);
+    expect(before.some((c) => c.targetType === 'minutes')).toBe(planned > 0);
+
+    // The same exercise twice is one planned exercise done.
+    await server.call('POST', `/api/portal/my-exercises/${assigned[0].id}/complete`, {}, p.token);
+    const again = await server.call('POST', `/api/portal/my-exercises/${assigned[0].id}/complete`, {}, p.token);
+    const once = await challengesOf(p.token, again.body.position);
+    expect(byType(once, 'exercises')).toMatchObject({ progress: 1, isCompleted: false });
+    const minutes = byType(once, 'minutes');
+    if (minutes) expect(minutes.progress).toBe(Math.min(picked[0]!.duration, minutes.targetValue));
+
+    for (const a of assigned.slice(1)) await server.call('POST', `/api/portal/my-exercises/${a.id}/complete`, {}, p.token);
+    const after = (await rewarded(p.token, '/api/gamification/challenges/me')).data as Challenge[];
+    expect(after.map((c) => c.id)).toEqual(before.map((c) => c.id));
+    for (const c of after) expect(c).toMatchObject({ isCompleted: true, progress: c.targetValue });
+  });
+});
+
 describe('the weekly leaderboard', () => {
   it('ranks by points, shows first name and last initial only, and respects each patient\'s choice', async () => {
     const a = await patient('Anna', 'Zimmerman');

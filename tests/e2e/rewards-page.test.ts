@@ -45,7 +45,9 @@ describe('a patient with nothing yet', () => {
     await streak.locator('div', { hasText: 'Current Streak' }).getByText('0 days').waitFor();
     await streak.locator('div', { hasText: 'Personal Best' }).getByText('0 days').waitFor();
     await streak.getByText('No activity yet').waitFor();
-    expect(await page.getByTestId('challenge').count()).toBeGreaterThanOrEqual(2);
+    // Nothing is planned for a new patient: no challenge asks for exercises they were not given.
+    await page.getByTestId('no-challenges').getByText('nothing is planned for you today', { exact: false }).waitFor();
+    expect(await page.getByTestId('challenge').count()).toBe(0);
     await checkScreen(page, 'rewards-empty-progress');
 
     await tab(page, 'History').click();
@@ -61,6 +63,35 @@ describe('a patient with nothing yet', () => {
     await page.getByText('Please complete your profile setup to access the rewards system.').waitFor();
     await page.getByRole('link', { name: 'Complete Profile Setup' }).waitFor();
     await checkScreen(page, 'rewards-no-profile');
+  });
+});
+
+describe('today\'s challenges', () => {
+  it('ask for no more than the day\'s plan and show how far each has come beside its bar', async () => {
+    const jo = await site.patient('Jo', 'Knee');
+    const therapist = (await site.signIn(demo.therapist)).token;
+    const seeded = await site.call('POST', '/api/seed-exercises', {}, therapist);
+    const library = (await site.call('GET', `/api/exercises?after=${seeded.body.position}`, undefined, therapist)).body.exercises as { id: string }[];
+    const assigned: { id: string; position: string }[] = [];
+    for (const exercise of library.slice(0, 3)) assigned.push((await site.call('POST', '/api/admin/assign-exercise', { patientId: jo.patientId, exerciseId: exercise.id, frequency: 'Once daily' }, therapist)).body);
+    const complete = async (a: { id: string; position: string }) => expect((await site.call('POST', `/api/portal/my-exercises/${a.id}/complete?after=${a.position}`, {}, jo.token)).status).toBe(201);
+    await complete(assigned[0]!);
+
+    const page = await site.open(jo, '/patient-portal/rewards?tab=progress', rewardsPhone);
+    const exercises = page.getByTestId('challenge').filter({ hasText: "Complete all 3 of today's exercises." });
+    await exercises.getByTestId('challenge-count').getByText('1 of 3', { exact: true }).waitFor();
+    expect(await exercises.getByRole('progressbar').getAttribute('aria-label')).toMatch(/: 1 of 3 exercises$/);
+    const minutes = page.getByTestId('challenge').filter({ hasText: 'minutes' });
+    if (await minutes.count()) expect(await minutes.getByTestId('challenge-count').textContent()).toMatch(/^\d+ of \d+ min$/);
+    await checkScreen(page, 'rewards-challenges');
+
+    for (const a of assigned.slice(1)) await complete(a);
+    await eventually(async () => {
+      await page.reload();
+      await page.getByTestId('challenge').first().waitFor();
+      return (await page.getByTestId('challenge').filter({ hasText: 'Done!' }).count()) === (await page.getByTestId('challenge').count());
+    }, 'every challenge done with the whole plan');
+    await exercises.getByTestId('challenge-count').getByText('3 of 3', { exact: true }).waitFor();
   });
 });
 

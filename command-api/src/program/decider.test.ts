@@ -37,7 +37,7 @@ describe('a day', () => {
     expect(spec(dayDecider).given([]).when({ type: 'CompleteExercise', completion: completion('c1', 'a1', 7), context })).toEqual([completed('c1', 'a1', 7)]);
     expect(spec(dayDecider).given([completed('c1', 'a1', 7)]).when({ type: 'CompleteExercise', completion: completion('c2', 'a2'), context })).toEqual([
       completed('c2', 'a2'),
-      { type: 'SessionRecorded', data: { patientId: 'p1', date: '2026-11-25', totalExercises: 2, completedExercises: 2, totalMinutes: 17, perfect: true } },
+      { type: 'SessionRecorded', data: { patientId: 'p1', date: '2026-11-25', totalExercises: 2, completedExercises: 2, totalMinutes: 17, plannedMinutes: 15, perfect: true } },
     ]);
   });
 
@@ -49,7 +49,7 @@ describe('a day', () => {
   it('closes a past day with a partial session, once, and leaves an empty day alone', () => {
     const close = { type: 'CloseDay' as const, patientId: 'p1', date: '2026-11-25', context };
     expect(spec(dayDecider).given([completed('c1', 'a1')]).when(close)).toEqual([
-      { type: 'SessionRecorded', data: { patientId: 'p1', date: '2026-11-25', totalExercises: 2, completedExercises: 1, totalMinutes: 5, perfect: false } },
+      { type: 'SessionRecorded', data: { patientId: 'p1', date: '2026-11-25', totalExercises: 2, completedExercises: 1, totalMinutes: 5, plannedMinutes: 15, perfect: false } },
     ]);
     expect(spec(dayDecider).given([]).when(close)).toEqual([]);
   });

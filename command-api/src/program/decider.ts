@@ -1,4 +1,4 @@
-import type { Day, EventData, EventOf } from '@pt/contracts';
+import { plannedDayOf, type Day, type EventData, type EventOf } from '@pt/contracts';
 import { DomainError, RevisionMismatch, alreadyExists, notFound, type Decider } from '@pt/contracts/core';
 import { dayProgress, type DayPlan, type ProgramAssignment } from './plan';
 
@@ -104,7 +104,9 @@ function session(completions: Completed[], { plan, minutesOf }: PlanContext, pat
     totalMinutes += c.duration ?? minutesOf[c.assignmentId] ?? 0;
   }
   const { completed, total } = dayProgress(plan, doneToday);
-  return { patientId, date, totalExercises: total, completedExercises: completed, totalMinutes, perfect: total > 0 && completed >= total };
+  // The plan's minutes size the day's challenges with its exercises (the rewards worker has no plan).
+  const { minutes: plannedMinutes } = plannedDayOf(plan.items, minutesOf);
+  return { patientId, date, totalExercises: total, completedExercises: completed, totalMinutes, plannedMinutes, perfect: total > 0 && completed >= total };
 }
 
 export const dayDecider: Decider<DayState, DayCommand, DayEvent> = {

@@ -3,11 +3,14 @@ import {
   addDays,
   challengeProgress,
   challengesFor,
+  plannedDayOf,
   weekStart,
   type AchievementRecord,
+  type Assignment,
   type ChallengeProgress,
   type Completion,
   type Day,
+  type Exercise,
   type ExerciseSession,
   type LeaderboardDoc,
   type LeaderboardEntry,
@@ -17,11 +20,21 @@ import {
   type WeeklyStats,
 } from '@pt/contracts';
 import type { ReadModels } from '../core/read-models';
+import { dayDecider, type PlanContext } from '../program/decider';
+import { countBy, planForDay } from '../program/plan';
 
 /** A streak still counts today if it reached yesterday; points of another week or month do not. */
 const stillCurrent = (lastActivity: string | null, today: Day) => lastActivity !== null && lastActivity >= addDays(today, -1);
 
 export function createRewardQueries(models: ReadModels) {
+  /** Today's plan as the day decider sees it: the program's planning, and each assignment's minutes from the library. */
+  async function planContext(assignments: Assignment[], weekCompletions: Completion[], today: Day): Promise<PlanContext> {
+    const plan = planForDay(assignments, today, countBy(weekCompletions.filter((c) => c.date < today), (c) => c.assignmentId));
+    const exercises = await models.getMany<Exercise>('exercises', [...new Set(assignments.map((a) => a.exerciseId))]);
+    const minutes = new Map(exercises.map((e) => [e.id, e.duration]));
+    return { plan, minutesOf: Object.fromEntries(assignments.map((a) => [a.id, minutes.get(a.exerciseId) ?? 0])) };
+  }
+
   return {
     async summary(patientId: string, today: Day): Promise<RewardsSummary> {
       const doc = await models.get<RewardsDoc>('rewards', patientId);
@@ -80,21 +93,32 @@ export function createRewardQueries(models: ReadModels) {
       };
     },
 
-    /** Today's challenges, with today's progress as the completions come in. */
+    /**
+     * Today's challenges, sized by today's plan (none without one), each with its target and today's
+     * progress as the completions come in: only what the plan asks counts, as in the day's session.
+     */
     async challenges(patientId: string, today: Day): Promise<ChallengeProgress[]> {
-      const [completions, sessions, rewards] = await Promise.all([
-        models.find<Completion>('completions', { patientId, date: today }, { limit: 500 }),
+      const [assignments, completions, sessions, rewards] = await Promise.all([
+        models.find<Assignment>('assignments', { patientId }, { limit: 500 }),
+        models.find<Completion>('completions', { patientId, date: { $gte: weekStart(today) } }, { sort: { completedAt: 1 }, limit: 5000 }),
         models.find<ExerciseSession>('sessions', { patientId, sessionDate: today }, { limit: 50 }),
         models.get<RewardsDoc>('rewards', patientId),
       ]);
-      const real = sessions.filter((s) => !s.demo);
+      const context = await planContext(assignments, completions, today);
+      const challenges = challengesFor(today, plannedDayOf(context.plan.items, context.minutesOf));
+      if (challenges.length === 0) return [];
+
+      // What today's session would count if the day closed now: the day decider's own rule.
+      const todays = completions.filter((c) => c.date === today).map(({ id, ...c }) => ({ ...c, completionId: id }));
+      const [soFar] = dayDecider.decide({ type: 'CloseDay', patientId, date: today, context }, { completions: todays, session: false }, new Date());
+      const counted = soFar?.type === 'SessionRecorded' ? soFar.data : { completedExercises: 0, totalMinutes: 0, perfect: false };
       const day = {
-        exercises: Math.max(completions.length, sessions.reduce((n, s) => n + s.completedExercises, 0)),
-        minutes: Math.max(completions.reduce((n, c) => n + (c.duration ?? 0), 0), sessions.reduce((n, s) => n + s.totalMinutes, 0)),
-        perfect: real.some((s) => s.perfectSession) || sessions.some((s) => s.perfectSession),
+        exercises: Math.max(counted.completedExercises, sessions.reduce((n, s) => n + s.completedExercises, 0)),
+        minutes: Math.max(counted.totalMinutes, sessions.reduce((n, s) => n + s.totalMinutes, 0)),
+        perfect: counted.perfect || sessions.some((s) => s.perfectSession),
       };
       const done = rewards?.challenges.date === today ? rewards.challenges.completed : [];
-      return challengesFor(today).map((c) => {
+      return challenges.map((c) => {
         const isCompleted = done.includes(c.id);
         return { ...c, date: today, progress: isCompleted ? c.targetValue : challengeProgress(c, day), isCompleted };
       });

@@ -76,7 +76,7 @@ export function rewardRoutes({ store, patients, models, queries, ipSalt, timeZon
     res.json({ success: true, data: await queries.weeklyStats(await whose(req), today()) });
   });
 
-  router.get('/api/gamification/challenges/:patientId', ...reads('completions', 'sessions', 'rewards'), async (req, res) => {
+  router.get('/api/gamification/challenges/:patientId', ...reads('assignments', 'exercises', 'completions', 'sessions', 'rewards'), async (req, res) => {
     res.json({ success: true, data: await queries.challenges(await whose(req), today()) });
   });
 
@@ -97,7 +97,8 @@ export function rewardRoutes({ store, patients, models, queries, ipSalt, timeZon
     const { id = randomUUID(), totalExercises, completedExercises, totalMinutes } = parseBody(demoSession, req.body);
     const patientId = await patients.patientIdOf(req.user!);
     if (!patientId) throw notFound('Please complete your profile setup to access the rewards system.');
-    const session = { patientId, date: today(), totalExercises, completedExercises, totalMinutes, perfect: completedExercises === totalExercises, demo: true };
+    // A simulated session stands for its own plan: its exercises and minutes size its challenges.
+    const session = { patientId, date: today(), totalExercises, completedExercises, totalMinutes, plannedMinutes: totalMinutes, perfect: completedExercises === totalExercises, demo: true };
     const recorded = await handleCommand(store, streams.demoSession(id), demoSessionDecider, { type: 'SimulateSession', session }, commandMeta(req, ipSalt), { create: true, commandId: id });
     const [sessionEvent] = await store.readStream(streams.demoSession(id));
     const reward = await waitForReward(store, patientId, sessionEvent!.id);

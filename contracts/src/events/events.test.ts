@@ -28,6 +28,12 @@ describe('stored events', () => {
     expect(event).toMatchObject({ type: 'NotificationFailed', data: { attempt: 2, final: false }, metadata: { schema: 2 } });
   });
 
+  it('read a session recorded before it carried its plan\'s minutes, and keep them on a newer one', () => {
+    const session = { patientId: 'p1', date: '2026-11-23', totalExercises: 3, completedExercises: 3, totalMinutes: 15, perfect: true };
+    expect(parseEvent(raw('SessionRecorded', session)).data).toEqual(session);
+    expect(parseEvent(raw('SessionRecorded', { ...session, plannedMinutes: 12 })).data).toEqual({ ...session, plannedMinutes: 12 });
+  });
+
   it('are refused, with the reason, when unknown, invalid, or newer than the code', () => {
     expect(() => parseEvent(raw('SomethingElse', {}))).toThrow(UnreadableEventError);
     expect(() => parseEvent(raw('RequestStatusChanged', { status: 'archived' }))).toThrow(/invalid data \(status/);

@@ -96,6 +96,12 @@ export const programEvents = {
       completedExercises: z.number(),
       totalMinutes: z.number(),
       perfect: z.boolean(),
+      /**
+       * The minutes the day's plan takes (its exercises' durations; 0 when not known), which with
+       * `totalExercises` sizes the day's challenges. Added without a new version: an older reader
+       * drops it, and a session recorded before it keeps the challenges of its date alone.
+       */
+      plannedMinutes: z.number().optional(),
       /** Simulated by the Demo Mode card (demo data only). */
       demo: z.boolean().optional(),
     }),

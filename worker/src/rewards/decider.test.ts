@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { challengesFor, type NewEventOf } from '@pt/contracts';
+import { challengesBeforePlans, challengesFor, type EventOf, type NewEventOf } from '@pt/contracts';
 import { recorded } from '@pt/contracts/core';
-import { emptyRewards, rewardsDecider, type RewardEvent, type RewardsState, type SessionToReward } from './decider';
+import { emptyRewards, rewardSession, rewardsDecider, type RewardEvent, type RewardsState, type SessionToReward } from './decider';
 
+/** A session of a day whose plan is three exercises of 15 minutes in all, two of them done. */
 const session = (id: string, date: string, extra: Partial<SessionToReward> = {}): SessionToReward => ({
-  type: 'RewardSession', patientId: 'p1', sessionEventId: id, date, completedExercises: 2, totalMinutes: 10, perfect: false, hour: 12, demo: false, ...extra,
+  type: 'RewardSession', patientId: 'p1', sessionEventId: id, date, completedExercises: 2, totalMinutes: 10, perfect: false, plan: { exercises: 3, minutes: 15 }, hour: 12, demo: false, ...extra,
 });
 
 /** Rewards the sessions one after the other, folding what each appended, as the worker does. */
@@ -23,7 +24,7 @@ const types = (events: NewEventOf<RewardEvent>[]) => events.map((e) => e.type);
 const quietDay = (from: string) => {
   for (let d = new Date(`${from}T12:00:00Z`); ; d = new Date(d.getTime() + 86_400_000)) {
     const day = d.toISOString().slice(0, 10);
-    if (!challengesFor(day).some((c) => c.targetType === 'perfect')) return day;
+    if (!challengesBeforePlans(day).some((c) => c.targetType === 'perfect')) return day;
   }
 };
 
@@ -80,7 +81,7 @@ describe('the streak', () => {
 describe('levels and achievements', () => {
   it('unlocks First Steps and Perfect Day with their bonus points, and reaches level 2 at 100 points', () => {
     const day = quietDay('2026-11-23');
-    const { last, state } = reward(session('s1', day, { completedExercises: 5, totalMinutes: 5, perfect: true }));
+    const { last, state } = reward(session('s1', day, { completedExercises: 5, totalMinutes: 5, perfect: true, plan: { exercises: 5, minutes: 5 } }));
     expect(points(last).filter(([reason]) => reason !== 'challenge')).toEqual([
       ['session', 80, null],
       ['achievement', 10, 'first-session'],
@@ -107,14 +108,61 @@ describe('levels and achievements', () => {
   });
 });
 
+const challengesMet = (events: NewEventOf<RewardEvent>[]) => events.flatMap((e) => (e.type === 'DailyChallengeCompleted' ? [e.data.challengeId] : []));
+// 2026-11-16 picks High Five (5 exercises), Quarter Hour (15 minutes) and All Done (contracts/src/rewards.test.ts).
+const highFiveDay = '2026-11-16';
+
 describe('daily challenges', () => {
   it('are completed once a day when the day reaches their target, with their points', () => {
     const day = '2026-11-23';
-    const [exercises, minutes] = challengesFor(day);
-    const { last, state } = reward(session('s1', day, { completedExercises: exercises!.targetValue, totalMinutes: minutes!.targetValue }));
-    expect(last.filter((e) => e.type === 'DailyChallengeCompleted').map((e) => e.data.challengeId)).toEqual(expect.arrayContaining([exercises!.id, minutes!.id]));
+    const plan = { exercises: 5, minutes: 30 };
+    const [exercises, minutes] = challengesFor(day, plan);
+    const { last, state } = reward(session('s1', day, { completedExercises: exercises!.targetValue, totalMinutes: minutes!.targetValue, plan }));
+    expect(challengesMet(last)).toEqual(expect.arrayContaining([exercises!.id, minutes!.id]));
     expect(points(last)).toEqual(expect.arrayContaining([['challenge', exercises!.points, exercises!.id]]));
-    const again = rewardsDecider.decide(session('s2', day, { completedExercises: 9, totalMinutes: 90 }), state, new Date());
-    expect(again.filter((e) => e.type === 'DailyChallengeCompleted').map((e) => e.data.challengeId)).not.toContain(exercises!.id);
+    const again = rewardsDecider.decide(session('s2', day, { completedExercises: 9, totalMinutes: 90, plan }), state, new Date());
+    expect(challengesMet(again)).not.toContain(exercises!.id);
+  });
+
+  it('given a plan of 3 exercises, when its perfect session is rewarded, then every challenge of the day is met, High Five at 3', () => {
+    const { last } = reward(session('s1', highFiveDay, { completedExercises: 3, totalMinutes: 12, perfect: true, plan: { exercises: 3, minutes: 12 } }));
+    expect(challengesMet(last)).toEqual(['exercises-5', 'minutes-15', 'perfect']);
+    expect(last.find((e) => e.type === 'DailyChallengeCompleted' && e.data.challengeId === 'exercises-5')).toMatchObject({ data: { points: 25 } });
+  });
+
+  it('given a plan of 3 exercises, when 2 are done, then the capped challenge is not met', () => {
+    const { last } = reward(session('s1', highFiveDay, { completedExercises: 2, totalMinutes: 8, perfect: false, plan: { exercises: 3, minutes: 12 } }));
+    expect(challengesMet(last)).toEqual([]);
+  });
+
+  it('given nothing planned, when a session is rewarded, then there is no challenge to meet', () => {
+    const { last } = reward(session('s1', highFiveDay, { completedExercises: 6, totalMinutes: 40, perfect: true, plan: { exercises: 0, minutes: 0 } }));
+    expect(challengesMet(last)).toEqual([]);
+    expect(points(last).map(([reason]) => reason)).not.toContain('challenge');
+  });
+
+  it('given a plan whose minutes are not known, then no minutes challenge is met', () => {
+    const { last } = reward(session('s1', highFiveDay, { completedExercises: 3, totalMinutes: 40, perfect: true, plan: { exercises: 3, minutes: 0 } }));
+    expect(challengesMet(last)).toEqual(['exercises-5', 'perfect']);
+  });
+});
+
+describe('a session recorded before sessions carried their plan\'s minutes', () => {
+  const old = (data: Partial<EventOf<'SessionRecorded'>['data']> = {}) =>
+    recorded<EventOf<'SessionRecorded'>>([{ type: 'SessionRecorded', data: { patientId: 'p1', date: highFiveDay, totalExercises: 3, completedExercises: 3, totalMinutes: 20, perfect: true, ...data } }], `day-p1_${highFiveDay}`)[0]!;
+
+  it('is rewarded by its date\'s challenges as they were: High Five still asks for 5', () => {
+    const command = rewardSession(old(), 12);
+    expect(command).toMatchObject({ plan: null, completedExercises: 3, totalMinutes: 20, perfect: true, hour: 12, demo: false });
+    const { last } = reward(command);
+    expect(challengesMet(last)).toEqual(['minutes-15', 'perfect']);
+    const five = reward(rewardSession(old({ totalExercises: 5, completedExercises: 5 }), 12)).last;
+    expect(challengesMet(five)).toEqual(['exercises-5', 'minutes-15', 'perfect']);
+  });
+
+  it('while one that carries them is sized by its plan', () => {
+    const command = rewardSession(old({ plannedMinutes: 12 }), 12);
+    expect(command.plan).toEqual({ exercises: 3, minutes: 12 });
+    expect(challengesMet(reward(command).last)).toEqual(['exercises-5', 'minutes-15', 'perfect']);
   });
 });

@@ -1,12 +1,14 @@
 import {
   challengeProgress,
-  daysBetween,
+  challengesBeforePlans,
   challengesFor,
+  daysBetween,
   levelOf,
   pointRules,
   type Day,
   type EventOf,
   type NewEventOf,
+  type PlannedDay,
   type SessionReward,
 } from '@pt/contracts';
 import type { Decider } from '@pt/contracts/core';
@@ -36,10 +38,20 @@ export interface SessionToReward {
   completedExercises: number;
   totalMinutes: number;
   perfect: boolean;
+  /** The day's plan, which sizes its challenges; null for a session recorded before sessions carried it. */
+  plan: PlannedDay | null;
   /** The hour (0-23, the practice's time) the session was recorded at. */
   hour: number;
   /** Simulated by the Demo Mode card. */
   demo: boolean;
+}
+
+/** The reward command of a recorded session, recorded at `hour` of the practice's day. */
+export function rewardSession(event: EventOf<'SessionRecorded'>, hour: number): SessionToReward {
+  const { patientId, date, totalExercises, completedExercises, totalMinutes, plannedMinutes, perfect, demo = false } = event.data;
+  // Without `plannedMinutes` the session was recorded before plans sized the challenges: it is rewarded as it was then.
+  const plan = plannedMinutes === undefined ? null : { exercises: totalExercises, minutes: plannedMinutes };
+  return { type: 'RewardSession', patientId, sessionEventId: event.id, date, completedExercises, totalMinutes, perfect, plan, hour, demo };
 }
 
 export const emptyRewards = (): RewardsState => ({
@@ -93,7 +105,7 @@ export const rewardsDecider: Decider<RewardsState, SessionToReward, RewardEvent>
       case 'PointsAwarded': {
         const d = event.data;
         const rewarded = withReward(d.sessionEventId, (r) => ({ ...r, pointsEarned: r.pointsEarned + d.points }));
-        const base = d.session ? withSession(state, { type: 'RewardSession', patientId: d.patientId, sessionEventId: d.sessionEventId, date: d.date, demo: false, ...d.session }) : state;
+        const base = d.session ? withSession(state, { type: 'RewardSession', patientId: d.patientId, sessionEventId: d.sessionEventId, date: d.date, demo: false, plan: null, ...d.session }) : state;
         return { ...base, totalPoints: d.totalPoints, rewarded };
       }
       case 'StreakExtended':
@@ -157,9 +169,9 @@ export const rewardsDecider: Decider<RewardsState, SessionToReward, RewardEvent>
     };
     award('session', breakdown.exercises + breakdown.perfect + breakdown.streak, null, breakdown);
 
-    // The day's challenges, each once.
+    // The day's challenges, each once: the plan's, as the patient was shown them.
     const day = record.days.get(date)!;
-    for (const challenge of challengesFor(date)) {
+    for (const challenge of command.plan ? challengesFor(date, command.plan) : challengesBeforePlans(date)) {
       if (state.challenges.has(`${date}:${challenge.id}`) || challengeProgress(challenge, day) < challenge.targetValue) continue;
       events.push({ type: 'DailyChallengeCompleted', data: { patientId, sessionEventId, challengeId: challenge.id, date, points: challenge.points } });
       award('challenge', challenge.points, challenge.id);

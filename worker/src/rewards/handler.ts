@@ -1,6 +1,6 @@
 import { hourIn, streams, type EventStore, type Job, type RewardJob, type SessionReward } from '@pt/contracts';
 import { handleCommand, readEvent, stableEventIds } from '@pt/contracts/core';
-import { rewardsDecider } from './decider';
+import { rewardSession, rewardsDecider } from './decider';
 
 /**
  * Turns a recorded session into rewards on the patient's `rewards-<patientId>` stream, through the
@@ -28,12 +28,12 @@ export function rewardHandler(store: EventStore, timeZone: string) {
     if (!raw) throw new Error(`event ${eventId} not found in ${stream}`);
     const event = readEvent(raw, 'worker:rewards');
     if (!event || event.type !== 'SessionRecorded') return null;
-    const { patientId, date, completedExercises, totalMinutes, perfect, demo = false } = event.data;
+    const { patientId } = event.data;
     const result = await inTurn(patientId, () => handleCommand(
       store,
       streams.rewards(patientId),
       rewardsDecider,
-      { type: 'RewardSession', patientId, sessionEventId: event.id, date, completedExercises, totalMinutes, perfect, demo, hour: hourIn(new Date(event.metadata.at), timeZone) },
+      rewardSession(event, hourIn(new Date(event.metadata.at), timeZone)),
       { actor: { kind: 'system', name: 'rewards-worker' }, correlationId: event.metadata.correlationId, causationId: event.id, now: new Date() },
       { eventId: stableEventIds(`reward:${event.id}`, event.metadata.at), attempts: 10 },
     ));
