@@ -81,7 +81,8 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   const compressFile = compression();
   app.use((req, res, next) => (req.path.startsWith('/api/') ? compressAnswers : compressFile)(req, res, next));
   app.use(assignRequestId);
-  app.use(express.json({ limit: '100kb' }));
+  // Only the API reads bodies: a form posted to a page before the app took it over is answered with a 303, unread.
+  app.use('/api', express.json({ limit: '100kb' }));
 
   const accounts = createAccounts(eventStore);
   const models = createReadModels(readStore);

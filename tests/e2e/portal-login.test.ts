@@ -14,14 +14,76 @@ async function openLogin(page: Page, path = '/patient-portal/login') {
 const stored = (page: Page) => page.evaluate(() => [localStorage.getItem('portal_token'), localStorage.getItem('portal_user')]);
 
 describe('portal login page', () => {
-  it('is served at /patient-portal and /patient-portal/login, with its links and three tabs', async () => {
+  it('is served at /patient-portal, /patient-portal/login and /patient-portal/register, with its links and three tabs', async () => {
     const page = await site.newPage();
-    for (const path of ['/patient-portal', '/patient-portal/login']) {
+    for (const path of ['/patient-portal', '/patient-portal/login', '/patient-portal/register']) {
       await openLogin(page, path);
       for (const tab of ['Patient', 'Admin', 'Register']) await page.getByRole('tab', { name: tab, exact: true }).waitFor();
       expect(await page.getByRole('link', { name: 'Back to Website' }).getAttribute('href')).toBe('/');
       expect(await page.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
     }
+  });
+
+  it('/patient-portal/register opens the Register tab; the tabs keep the address in step, Back and Forward too', async () => {
+    const page = await site.newPage({ viewport: phone });
+    // The address changes as the router starts its navigation; the tab follows when React renders it.
+    const selected = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
+    // Read after two frames: by then React has run the new address's effects (the layout focuses the page).
+    const focused = () => page.evaluate(async () => {
+      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+      return document.activeElement?.id;
+    });
+    await openLogin(page, '/patient-portal/register');
+    await expect.poll(selected).toBe('Register');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+
+    // Choosing a tab moves neither the page nor the focus (the tabs pattern), only the address.
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await page.getByRole('tab', { name: 'Patient', exact: true }).click();
+    await page.waitForURL(`${site.url}/patient-portal/login`);
+    await page.getByRole('heading', { name: 'Patient Sign In' }).waitFor();
+    expect(await focused()).toBe('portal-tab-patient');
+    expect(await page.evaluate(() => window.scrollY)).toBe(120);
+
+    await page.goBack();
+    await page.waitForURL(`${site.url}/patient-portal/register`);
+    await expect.poll(selected).toBe('Register');
+    await page.goForward();
+    await page.waitForURL(`${site.url}/patient-portal/login`);
+    await expect.poll(selected).toBe('Patient');
+
+    // By keyboard: Admin and Patient share /login; Register has its own address.
+    await page.getByRole('tab', { name: 'Patient', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(selected).toBe('Admin');
+    expect([await focused(), new URL(page.url()).pathname]).toEqual(['portal-tab-admin', '/patient-portal/login']);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(`${site.url}/patient-portal/register`);
+    await expect.poll(selected).toBe('Register');
+    expect(await focused()).toBe('portal-tab-register');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL(`${site.url}/patient-portal/login`);
+    await expect.poll(selected).toBe('Admin');
+    expect(await focused()).toBe('portal-tab-admin');
+    await page.goBack();
+    await page.waitForURL(`${site.url}/patient-portal/register`);
+    await page.goBack();
+    await page.waitForURL(`${site.url}/patient-portal/login`);
+    await expect.poll(selected).toBe('Admin');
+  });
+
+  it('tells a new patient about the intake form and the portal account, and links the Register tab', async () => {
+    const page = await site.newPage();
+    await openLogin(page, '/patient-portal');
+    const help = page.locator('.portal-help').first();
+    expect(await help.textContent()).toBe(
+      'New patient? Fill in the intake form before your first visit, then create your portal account with the same e-mail to follow your program online.',
+    );
+    expect(await help.getByRole('link', { name: 'Fill in the intake form' }).getAttribute('href')).toBe('/intake');
+    await help.getByRole('link', { name: 'create your portal account' }).click();
+    await page.waitForURL(`${site.url}/patient-portal/register`);
+    await expect.poll(() => page.getByRole('tab', { name: 'Register', exact: true }).getAttribute('aria-selected')).toBe('true');
+    await page.getByLabel('Confirm Password', { exact: true }).waitFor();
   });
 
   it('validates with the spec messages, and shows or hides the password', async () => {
@@ -119,6 +181,8 @@ describe('portal login page', () => {
       const page = await site.newPage({ highContrast });
       await openLogin(page);
       await expectNoSeriousViolations(page, highContrast ? 'high contrast' : 'normal');
+      await openLogin(page, '/patient-portal/register');
+      await expectNoSeriousViolations(page, highContrast ? 'Register tab, high contrast' : 'Register tab');
     }
   });
 });

@@ -23,7 +23,8 @@ export interface StaticSiteOptions {
  * The built web app: hashed assets cached for a year, prerendered public pages as they are
  * (`/services` → `services/index.html`), the SPA shell for the routes the web app renders itself
  * (portal, staff), robots.txt and sitemap.xml, and the prerendered 404 page, with its status, for
- * anything else, including a portal or staff path the web app has no route for.
+ * anything else, including a portal or staff path the web app has no route for. A POST to any of
+ * these addresses is answered `303 See Other` to the same address, its body unread.
  */
 export function staticSite(dist: string, options: StaticSiteOptions = {}): Router {
   const router = Router();
@@ -52,7 +53,18 @@ export function staticSite(dist: string, options: StaticSiteOptions = {}): Route
     if (isClientRoute(req.path)) return send(req, res, 200, shell);
     return send(req, res, 404, notFound);
   });
+  // A form sent natively (before the web app took the page over, or without script) is never read:
+  // the visitor gets the address again by GET, which answers as any GET does (page, shell or 404).
+  router.post('/{*splat}', (req, res, next) => {
+    if (/^\/(api|socket\.io)(\/|$)/.test(req.path)) return next();
+    res.set('cache-control', 'no-store').redirect(303, sameAddress(req.originalUrl));
+  });
   return router;
+}
+
+/** The request's own path and query, as a path of this site: `//host` would send the visitor elsewhere. */
+function sameAddress(url: string): string {
+  return `/${url.replace(/^[/\\]+/, '')}`;
 }
 
 function readSiteRoutes(dist: string): SiteRoutes | null {

@@ -52,8 +52,11 @@ export const routes: RouteObject[] = [
           { path: 'progress-report/:shareId', lazy: page(async () => (await import('../shared-report/ReportPages')).ProgressReportPage) },
           { path: 'progress-report', lazy: page(async () => (await import('../shared-report/ReportPages')).ProgressReportPage) },
           // Portal (spec 001)
-          { path: 'patient-portal', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },
-          { path: 'patient-portal/login', lazy: page(async () => (await import('../portal/LoginPage')).LoginPage) },
+          {
+            // One page for its three addresses: choosing the Register tab changes the address, not the page.
+            lazy: page(async () => (await import('../portal/LoginPage')).LoginPage),
+            children: ['patient-portal', 'patient-portal/login', 'patient-portal/register'].map((path) => ({ path, element: null })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -78,6 +78,7 @@ export function IntakePage() {
               <IntakeProgress step={step} onGoTo={goTo} />
               <FormProvider {...form}>
                 <form
+                  method="post"
                   noValidate
                   onSubmit={onSubmit}
                   onFocus={loadTheRest}

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { practice, type AuthAnswer } from '@pt/contracts';
 import { selectSession, signedIn } from '../shared/session/session';
 import { useAppDispatch, useAppSelector } from '../shared/redux';
@@ -9,6 +9,10 @@ import { SignInForm } from './SignInForm';
 import './portal.scss';
 
 type PortalTab = 'patient' | 'admin' | 'register';
+type SignInTab = Exclude<PortalTab, 'register'>;
+
+/** The Register tab's own address, so an intake confirmation, an e-mail or staff can link to it. */
+const registerPath = '/patient-portal/register';
 
 export type OnSignedIn = (answer: AuthAnswer, next: string) => void;
 
@@ -19,14 +23,33 @@ const portalTabs = (onSignedIn: OnSignedIn): readonly TabItem<PortalTab>[] => [
   { id: 'register', label: 'Register', panel: () => <RegisterForm onSignedIn={onSignedIn} /> },
 ];
 
-/** /patient-portal and /patient-portal/login. */
+/** /patient-portal and /patient-portal/login (Patient or Admin tab), /patient-portal/register (Register tab). */
 export function LoginPage() {
-  const [tab, setTab] = useState<PortalTab>('patient');
+  const { pathname } = useLocation();
+  const [signInTab, setSignInTab] = useState<SignInTab>('patient');
+  const tab: PortalTab = pathname.replace(/\/+$/, '') === registerPath ? 'register' : signInTab;
   const status = useAppSelector(selectSession).status;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // Set when a form here signs in: that form chooses where to go (dashboard or profile setup).
   const signedInHere = useRef(false);
+  const tabChosen = useRef(false);
+
+  // The address follows the Register tab (Back returns to the tab before); Patient and Admin share /login.
+  function selectTab(next: PortalTab) {
+    if (next === tab) return;
+    tabChosen.current = true;
+    if (next !== 'register') setSignInTab(next);
+    if (next === 'register') navigate(registerPath, { preventScrollReset: true });
+    else if (tab === 'register') navigate('/patient-portal/login', { preventScrollReset: true });
+  }
+
+  useEffect(() => {
+    if (!tabChosen.current) return;
+    tabChosen.current = false;
+    // The site layout moves focus to the page on a new address; the chosen tab keeps it (queued after that effect).
+    queueMicrotask(() => document.getElementById(`portal-tab-${tab}`)?.focus({ preventScroll: true }));
+  }, [tab]);
 
   const onSignedIn: OnSignedIn = ({ token, user }, next) => {
     signedInHere.current = true;
@@ -49,10 +72,11 @@ export function LoginPage() {
               <h1 className="title is-3">Patient Portal</h1>
               <p className="subtitle is-6">Access your personalized rehabilitation program or admin dashboard</p>
             </header>
-            <Tabs idPrefix="portal" label="Sign in or register" tabs={portalTabs(onSignedIn)} selected={tab} onSelect={setTab} />
+            <Tabs idPrefix="portal" label="Sign in or register" tabs={portalTabs(onSignedIn)} selected={tab} onSelect={selectTab} />
           </div>
           <p className="has-text-centered portal-help">
-            New patient? <Link to="/intake">Fill in the intake form</Link> before your first visit.
+            New patient? <Link to="/intake">Fill in the intake form</Link> before your first visit, then{' '}
+            <Link to={registerPath}>create your portal account</Link> with the same e-mail to follow your program online.
           </p>
           <p className="has-text-centered portal-help">
             Need help? <Link to="/contact">Contact us</Link>

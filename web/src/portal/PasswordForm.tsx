@@ -38,7 +38,7 @@ export function PasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(save)} aria-label="Change Password" data-testid="password-form">
+    <form method="post" noValidate onSubmit={handleSubmit(save)} aria-label="Change Password" data-testid="password-form">
       <PasswordField id="current-password" label="Current Password" autoComplete="current-password" registration={register('currentPassword')} error={errors.currentPassword?.message} />
       <PasswordField id="new-password" label="New Password" autoComplete="new-password" registration={register('newPassword')} error={errors.newPassword?.message} />
       <PasswordField id="confirm-new-password" label="Confirm New Password" autoComplete="new-password" registration={register('confirmPassword')} error={errors.confirmPassword?.message} />

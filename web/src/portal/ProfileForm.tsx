@@ -79,7 +79,7 @@ export function ProfileForm({
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <form noValidate onSubmit={handleSubmit(save)} className="profile-form" aria-label="Personal Information" data-testid="profile-form">
+    <form method="post" noValidate onSubmit={handleSubmit(save)} className="profile-form" aria-label="Personal Information" data-testid="profile-form">
       <div className="columns is-variable is-3 mb-0">
         <div className="column">
           <TextField id={id('first-name')} label="First Name" required autoComplete="given-name" maxLength={100} registration={register('firstName')} error={errors.firstName?.message} />

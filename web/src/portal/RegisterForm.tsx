@@ -43,7 +43,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: OnSignedIn }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="register-title">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="register-title">
       <h2 id="register-title" className="title is-5">
         Create your account
       </h2>

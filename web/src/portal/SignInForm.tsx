@@ -35,7 +35,7 @@ export function SignInForm({ audience, onSignedIn }: { audience: 'patient' | 'ad
 
   const id = (name: string) => `${audience}-${name}`;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={id('title')}>
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={id('title')}>
       <h2 id={id('title')} className="title is-5">
         {audience === 'admin' ? 'Admin Sign In' : 'Patient Sign In'}
       </h2>

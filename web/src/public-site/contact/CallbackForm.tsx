@@ -45,7 +45,7 @@ export function CallbackForm() {
         Prefer to talk it through? Leave your number and a licensed therapist will call you back.{' '}
         <strong>We guarantee a callback within 24 hours.</strong>
       </p>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="callback-title">
+      <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="callback-title">
         <div className="columns is-variable is-3 mb-0">
           <div className="column">
             <TextField

@@ -64,7 +64,7 @@ export function MessageForm({ suggestedService, onSent }: { suggestedService?: s
     <div>
       <h2 className="title is-4" id="message-title">Request Appointment</h2>
       <p className="mb-4">Send us a message and we'll reply {messageReplyPromise}.</p>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="message-title">
+      <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="message-title">
         <div className="columns is-variable is-3 mb-0">
           <div className="column">
             <TextField
