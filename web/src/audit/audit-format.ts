@@ -1,5 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import type { AuditActor, Role } from '@pt/contracts';
+import { formatMoment } from '../shared/dates';
 
 /** How the history words what it shows: event types, times, actors, read models, values. */
 
@@ -22,12 +23,12 @@ export interface EventTime {
   iso: string;
 }
 
-/** When an event happened, in the reader's local time; null when it says no time or an unreadable one. */
+/** When an event happened, as the practice's clocks showed it; null when it says no time or an unreadable one. */
 export function eventTime(at: string | null | undefined): EventTime | null {
   if (!at) return null;
   const date = parseISO(at);
   if (!isValid(date)) return null;
-  return { text: format(date, 'MMM d, yyyy, h:mm:ss a'), iso: date.toISOString() };
+  return { text: formatMoment(at, 'seconds'), iso: date.toISOString() };
 }
 
 export const roleLabels: Record<Role, string> = { patient: 'Patient', therapist: 'Therapist', admin: 'Administrator', auditor: 'Auditor' };

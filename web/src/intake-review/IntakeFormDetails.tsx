@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { intakeAnswerText, intakeFieldLabels, intakeStepFields, type IntakeField, type IntakeForm } from '@pt/contracts';
 import { BodyChart, MarkedAreaList } from '../shared/body-chart/BodyChart';
+import { formatMoment } from '../shared/dates';
 
 /** The tabs of the detail dialog: Patient Info, Medical History, Symptoms, Anatomy (spec 001). */
 
@@ -51,7 +51,7 @@ export function PatientInfo({ form }: { form: IntakeForm }) {
   return (
     <>
       <Answers form={form} fields={fieldsOf('about')} />
-      {!Number.isNaN(submitted.getTime()) && <p className="intake-detail-note">Sent {format(submitted, "MMMM d, yyyy 'at' h:mm a")}</p>}
+      {!Number.isNaN(submitted.getTime()) && <p className="intake-detail-note">Sent {formatMoment(form.submittedAt, 'long')}</p>}
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { format, formatDistance } from 'date-fns';
+import { formatDistance } from 'date-fns';
 import type { IntakeForm } from '@pt/contracts';
+import { formatMoment } from '../shared/dates';
 import { statusLabels, statusTagClass } from './status';
 
 /** The list of forms: status badge, full name (opens the form), e-mail and the time it was sent. */
@@ -22,7 +23,7 @@ export function IntakeFormList({ forms, now, arrived, onOpen }: { forms: readonl
               <span className="intake-row-email">{form.patientEmail}</span>
             </div>
             {valid && (
-              <time className="intake-row-time" dateTime={form.submittedAt} title={format(submitted, 'PPpp')}>
+              <time className="intake-row-time" dateTime={form.submittedAt} title={formatMoment(form.submittedAt, 'seconds')}>
                 {formatDistance(submitted, Math.max(now, submitted.getTime()), { addSuffix: true })}
               </time>
             )}

@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import type { OutboxMessage } from '@pt/contracts';
+import { formatMoment } from '../shared/dates';
 import { LiveIndicator } from '../shared/live/LiveProvider';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -77,7 +77,7 @@ function OutboxMessageCard({ message }: { message: OutboxMessage }) {
         <span className="tag is-link is-light">{sourceLabels[message.source.type] ?? message.source.type}</span>
         {!Number.isNaN(sent.getTime()) && (
           <time dateTime={message.sentAt} className="outbox-time">
-            {format(sent, 'PP p')}
+            {formatMoment(message.sentAt)}
           </time>
         )}
       </div>
