@@ -109,7 +109,7 @@ export const staffAccountRoles = ["therapist", "admin", "auditor"] as const;
 export const staffUserSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  role: z.enum(staffAccountRoles, { error: 'Role must be therapist, admin or auditor' }),
+  role: z.enum(staffAccountRoles, { error: 'Please choose a role' }),
 });
 
 /** Command bodies: the form's fields plus the client's optional id. */

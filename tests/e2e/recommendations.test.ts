@@ -72,8 +72,9 @@ describe('recommendations, from generation to the patient\'s dashboard', () => {
     await firstCard.getByRole('button', { name: 'Approve' }).click();
     await toast(desk, 'Recommendation Reviewed', `${first}: Approved by therapist.`);
     await expect.poll(() => firstCard.getByTestId('recommendation-status').textContent()).toBe('Approved by therapist');
-    expect(await firstCard.getByRole('button').count()).toBe(0);
-    await firstCard.getByTestId('recommendation-reviewed').getByText(`by ${demo.therapist.email}`, { exact: false }).waitFor();
+    // Approve and Reject go; the approved exercise, not in the program yet, can be assigned from here.
+    expect(await firstCard.getByRole('button').allTextContents()).toEqual(['Assign to program']);
+    expect(await firstCard.getByTestId('recommendation-reviewed').textContent()).toMatch(new RegExp(`^Reviewed by ${demo.therapist.email.replace('.', '\\.')} on `));
 
     const secondCard = cardOf(dialog, second);
     await secondCard.getByRole('button', { name: 'Reject' }).click();
@@ -89,6 +90,22 @@ describe('recommendations, from generation to the patient\'s dashboard', () => {
     const after = (await staff.call('GET', `/api/recommendations/${patientId}`, undefined, therapist)).body.recommendations as { exercise: { name: string }; isAccepted: boolean | null }[];
     expect(after.find((r) => r.exercise.name === first)?.isAccepted).toBe(true);
     expect(after.find((r) => r.exercise.name === second)?.isAccepted).toBe(false);
+
+    // 'Assign to program' opens the Exercises tab's form with the exercise chosen, the frequency next; once assigned, the offer goes.
+    await firstCard.getByRole('button', { name: 'Assign to program' }).click();
+    const exerciseField = dialog.getByLabel('Exercise', { exact: true });
+    await exerciseField.waitFor();
+    expect(await dialog.getByRole('tab', { name: 'Exercises' }).getAttribute('aria-selected')).toBe('true');
+    const approvedId = (await staff.call('GET', `/api/recommendations/${patientId}`, undefined, therapist)).body.recommendations.find((r: { exercise: { name: string } }) => r.exercise.name === first).exerciseId;
+    expect(await exerciseField.inputValue()).toBe(approvedId);
+    await expect.poll(() => desk.evaluate(() => document.activeElement?.id)).toBe('assign-frequency');
+    await dialog.getByLabel('Frequency', { exact: true }).selectOption('Once daily');
+    await dialog.getByRole('button', { name: 'Assign Exercise' }).click();
+    await toast(desk, 'Exercise Assigned', `${first} was added to Nora's program (Once daily).`);
+    await dialog.getByTestId('assignment').filter({ hasText: first }).waitFor();
+    await dialog.getByRole('tab', { name: 'AI Recommendations' }).click();
+    await cardOf(dialog, first).getByTestId('recommendation-status').waitFor();
+    expect(await cardOf(dialog, first).getByRole('button').count()).toBe(0);
 
     // Nora's open dashboard shows the approved one live, without a reload, and never the rejected one.
     await expect.poll(() => cardOf(mine, first).getByTestId('recommendation-status').textContent(), { timeout: 10_000 }).toBe('Approved by therapist');

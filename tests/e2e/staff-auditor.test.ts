@@ -46,7 +46,9 @@ async function controls(page: Page): Promise<string[]> {
         const isField = el.matches('input, select, textarea');
         const name = (isField ? labelled : el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
         // A row of the intake list is a button that opens the form to read; so is an event of the history.
-        const kind = isField ? 'field' : el.closest('[data-testid="intake-row"]') ? 'open form' : el.closest('[data-testid="audit-event"]') ? 'open event' : 'button';
+        // An exercise's name in the library is the button that shows its details.
+        const opensDetails = el.closest('[data-testid="library-exercise"]') && el.hasAttribute('aria-expanded');
+        const kind = isField ? 'field' : el.closest('[data-testid="intake-row"]') ? 'open form' : el.closest('[data-testid="audit-event"]') ? 'open event' : opensDetails ? 'open details' : 'button';
         found.add(`${kind}: ${name}`);
       }
     }
@@ -62,6 +64,8 @@ const readOnly = [
   /^field: Search patients$/,
   /^field: (Search exercises|Search the library|Category|Difficulty)$/,
   /^open event: /,
+  /^open details: /,
+  /^button: Show more exercises \(\d+ more\)$/,
   /^button: (Apply|Clear|Show newest|Load older events|Search older events|Filter the history|Hide filters|Copy [a-z ]+)$/,
   /^field: (Event type|Stream|Actor|Correlation id)$/,
 ];
@@ -101,8 +105,12 @@ describe('an auditor', () => {
     expect(await page.getByTestId('demo-mode-card').count()).toBe(0);
 
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Exercise Library' }).click();
-    await page.getByTestId('exercise-card').first().waitFor();
+    await page.getByTestId('library-exercise').first().waitFor();
     await expectReadOnly(page, 'dashboard, Exercise Library');
+    // An opened exercise shows its details, and no Edit or Delete.
+    await page.getByTestId('library-exercise').first().getByRole('heading').getByRole('button').click();
+    await page.getByTestId('library-exercise').first().getByText('Instructions').waitFor();
+    await expectReadOnly(page, 'dashboard, Exercise Library, an exercise opened');
 
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Health Tips' }).click();
     await page.getByTestId('tip-card').filter({ hasText: 'Ice after exercise' }).waitFor();
@@ -113,7 +121,7 @@ describe('an auditor', () => {
     const intake = page.locator('dialog[open]');
     await intake.getByText('Auditors read intake forms; they do not change them.').waitFor();
     // Dates read as everywhere in the portal ("November 23, 2026 at 9:05 AM"), not "November 23rd".
-    expect(await intake.getByText(/^Sent /).textContent()).toMatch(/^Sent [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
+    expect(await intake.getByText(/^Sent /).textContent()).toMatch(/^Sent [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M( \S+)?$/);
     for (const tab of ['Patient Info', 'Medical History', 'Symptoms', 'Anatomy']) {
       await intake.getByRole('tab', { name: tab }).click();
       await expectReadOnly(page, `intake form dialog, ${tab}`);
@@ -167,8 +175,10 @@ describe('the walk itself', () => {
     expect(writes(await controls(page))).toEqual(expect.arrayContaining(['button: Add Patient']));
     await page.getByTestId('patient-card').filter({ hasText: 'Ruth Baker' }).getByRole('button', { name: 'Manage' }).click();
     await page.getByTestId('patient-dialog').getByTestId('assignment').first().waitFor();
+    expect(writes(await controls(page))).toEqual(expect.arrayContaining(['button: Assign exercise', 'button: Change', 'button: End']));
     // The assignment form comes with the library's exercises, which may arrive after the program.
-    await page.getByTestId('patient-dialog').getByRole('button', { name: 'Assign Exercise' }).waitFor();
+    await page.getByTestId('patient-dialog').getByRole('button', { name: 'Assign exercise', exact: true }).click();
+    await page.getByTestId('patient-dialog').getByRole('button', { name: 'Assign Exercise', exact: true }).waitFor();
     expect(writes(await controls(page))).toEqual(expect.arrayContaining(['button: Assign Exercise', 'field: Frequency']));
   });
 });

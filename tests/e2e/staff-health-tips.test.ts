@@ -25,6 +25,8 @@ describe('health tips, as a therapist', () => {
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Health Tips', exact: true }).click();
     await page.waitForURL('**/staff/health-tips');
     await page.getByText('No health tips yet.', { exact: false }).waitFor();
+    // The page's heading, once (the panel repeated it).
+    expect(await page.getByRole('main').getByRole('heading', { name: 'Health Tips' }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Write a Tip' }).click();
     await form(page).getByRole('button', { name: 'Publish Tip' }).click();

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkScreen, demo, toast, useStaffSite } from '../support/staff';
+import { checkScreen, demo, staffPhone, toast, useStaffSite } from '../support/staff';
 
 /** The Exercise Library tab (spec 001 'Exercise management', sections 5 and 8): seed, list, create, edit, delete. */
 const staff = useStaffSite();
 
-const card = (page: Page, name: string) => page.getByTestId('exercise-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const rows = (page: Page) => page.getByTestId('library-exercise');
+const card = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+/** Opens an exercise's row for its details and buttons (its name is the button). */
+const open = async (page: Page, name: string) => {
+  const toggle = card(page, name).getByRole('button', { name, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+};
 const dialog = (page: Page) => page.getByTestId('exercise-form-dialog');
 
 describe('the exercise library, as a therapist', () => {
@@ -18,17 +24,18 @@ describe('the exercise library, as a therapist', () => {
 
     await page.getByRole('button', { name: 'Seed Exercise Library' }).click();
     await toast(page, 'Database Seeded');
-    await page.getByTestId('exercise-card').first().waitFor();
-    const seeded = await page.getByTestId('exercise-card').count();
+    await rows(page).first().waitFor();
+    const seeded = Number((await page.getByTestId('library-count').textContent())!.split(' ')[0]);
     expect(seeded).toBeGreaterThanOrEqual(30);
     expect(await page.getByRole('button', { name: 'Seed Exercise Library' }).count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('exercise-library');
 
     await page.getByLabel('Category', { exact: true }).selectOption('balance');
-    const shown = await page.getByTestId('exercise-card').count();
+    await page.getByText(/ exercises match in Balance/).waitFor();
+    const shown = await rows(page).count();
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(seeded);
-    expect(new Set(await page.getByTestId('exercise-card').locator('.category-tag').allTextContents())).toEqual(new Set(['Balance']));
+    expect(new Set(await rows(page).locator('.category-tag').allTextContents())).toEqual(new Set(['Balance']));
     await page.getByLabel('Category', { exact: true }).selectOption('all');
     await page.getByLabel('Search exercises').fill('HEEL RAISES');
     await card(page, 'Standing Heel Raises').waitFor();
@@ -41,7 +48,7 @@ describe('the exercise library, as a therapist', () => {
   it('creates an exercise with the spec validation and list rules, edits it, and deletes it after the confirmation', async () => {
     const page = await staff.signIn(demo.therapist);
     await page.getByRole('tab', { name: 'Exercise Library' }).click();
-    await page.getByTestId('exercise-card').first().waitFor();
+    await rows(page).first().waitFor();
 
     await page.getByRole('button', { name: 'Add Exercise' }).click();
     await dialog(page).getByRole('button', { name: 'Create Exercise' }).click();
@@ -61,9 +68,11 @@ describe('the exercise library, as a therapist', () => {
     await toast(page, 'Exercise Created');
     await dialog(page).waitFor({ state: 'detached' });
 
+    // A Strength exercise sorts past the first page: it is shown all the same, opened.
     const created = card(page, 'Towel Scrunches');
     await created.getByText('0 min · 2 sets of 10').waitFor();
     await created.getByText('foot, ankle').waitFor();
+    await page.getByRole('button', { name: /^Show more exercises/ }).waitFor();
     const token = await staff.token(demo.therapist);
     const stored = (await staff.call('GET', '/api/exercises', undefined, token)).body.exercises.find((e: { name: string }) => e.name === 'Towel Scrunches');
     expect(stored).toMatchObject({ duration: 0, targetAreas: ['foot', 'ankle'], difficulty: 'intermediate', category: 'strength' });
@@ -95,6 +104,8 @@ describe('the exercise library, as a therapist', () => {
     const page = await staff.signIn(demo.therapist);
     await page.getByRole('tab', { name: 'Exercise Library' }).click();
     const target = card(page, 'Chin Tucks');
+    await page.getByLabel('Search exercises').fill('chin tucks');
+    await open(page, 'Chin Tucks');
     await target.getByRole('button', { name: 'Edit' }).click();
     await dialog(page).getByLabel('Repetitions', { exact: true }).fill('mine');
 
@@ -116,5 +127,31 @@ describe('the exercise library, as a therapist', () => {
     await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Exercise Updated');
     await target.getByText('mine after all', { exact: false }).waitFor();
+  });
+
+  it('lists the library as compact rows a page at a time, details on demand, and leaves the live requests within reach on a phone', async () => {
+    const page = await staff.signIn(demo.therapist, staffPhone);
+    await page.getByRole('tab', { name: 'Exercise Library' }).click();
+    await rows(page).first().waitFor();
+    const total = Number((await page.getByTestId('library-count').textContent())!.split(' ')[0]);
+    expect(await rows(page).count()).toBe(12);
+    await page.getByText(`Showing 12 of ${total} exercises`).waitFor();
+    // A row is its name, category, difficulty and dose; the instructions wait for a tap on the name.
+    const first = rows(page).first();
+    const name = (await first.getByRole('heading').textContent())!;
+    expect(await first.getByText('Instructions').count()).toBe(0);
+    await open(page, name);
+    await first.getByText('Instructions').waitFor();
+    expect(await first.getByRole('button', { name: 'Edit' }).count()).toBe(1);
+    // The page, library and all, leaves the dashboard's live Requests panel within four screens (it was 29,000 px down).
+    const requests = await page.getByRole('heading', { name: 'Requests', exact: true }).boundingBox();
+    expect(requests!.y).toBeLessThan(4 * staffPhone.height);
+    await checkScreen(page, 'library-rows');
+
+    await page.getByRole('button', { name: `Show more exercises (${total - 12} more)` }).click();
+    await expect.poll(() => rows(page).count()).toBe(Math.min(24, total));
+    // A new search starts again from the first page.
+    await page.getByLabel('Search exercises').fill('a');
+    await expect.poll(() => rows(page).count()).toBe(12);
   });
 });

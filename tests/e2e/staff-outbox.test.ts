@@ -24,6 +24,9 @@ describe('the outbox', () => {
     expect((await sendMessage('Adaeze')).status).toBe(201);
     const page = await staff.signIn(demo.admin);
     await page.goto(`${staff.site.url}/staff/inbox`);
+    // The page is Requests, as in the navigation and on the dashboard (it said 'Staff Inbox'), and says so once.
+    await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor();
+    expect(await page.getByRole('main').getByRole('heading', { name: 'Requests' }).count()).toBe(1);
     const item = page.getByTestId('inbox-item').filter({ hasText: 'Adaeze Okafor' });
     await item.getByText('Notification: in the outbox (no e-mail server)').waitFor({ timeout: 15_000 });
     expect(await item.getByText('Notification: sent').count()).toBe(0);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkScreen, demo, exerciseId, toast, useStaffSite } from '../support/staff';
+import { checkScreen, demo, exerciseId, staffDesktop, staffPhone, toast, useStaffSite } from '../support/staff';
 import { waitFor } from '../support/wait';
 
 /**
@@ -101,7 +101,11 @@ describe('the patient dialog', () => {
     await checkScreen(page, 'patient-exercises');
 
     await quadSets.getByRole('button', { name: 'Change' }).click();
+    // Nothing changed, nothing to save (an unchanged save recorded a change all the same).
+    const save = quadSets.getByRole('button', { name: 'Save Changes' });
+    expect(await save.isDisabled()).toBe(true);
     await quadSets.getByLabel('Frequency', { exact: true }).selectOption('Once daily');
+    expect(await save.isDisabled()).toBe(false);
     await quadSets.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Program Updated');
     await quadSets.getByText('Once daily', { exact: true }).waitFor();
@@ -119,6 +123,7 @@ describe('the patient dialog', () => {
     await completion.getByText('pain 3/10 · 4 min').waitFor();
     await completion.getByText('“Felt good”').waitFor();
     await dialog.getByTestId('activity-stats').getByText('completed today').waitFor();
+    expect(await dialog.getByTestId('activity-stats').textContent()).toMatch(/\d+-day streak/);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
     const sitToStand = program.filter({ hasText: 'Sit to Stand' });
@@ -160,5 +165,57 @@ describe('the patient dialog', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Manage');
+  });
+});
+
+describe('the patient dialog on the screen', () => {
+  const openRecord = async (page: Page, name: string) => {
+    await patientCard(page, name).getByRole('button', { name: 'Manage' }).click();
+    await patientDialog(page).getByTestId('assignment').first().waitFor();
+    return patientDialog(page);
+  };
+
+  it('stays where it is while its tabs change, and opens the program first with the assign form behind a button', async () => {
+    const page = await staff.signIn(demo.therapist);
+    const dialog = await openRecord(page, 'Maria Lopez');
+    // A record with a program opens on the program: the form waits behind 'Assign exercise'.
+    expect(await dialog.getByLabel('Exercise', { exact: true }).count()).toBe(0);
+    const opener = dialog.getByRole('button', { name: 'Assign exercise', exact: true });
+    await opener.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('assign-exercise');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // The tab bar stays under the pointer whatever the height of the tab (centred, it moved by 250 px).
+    const tabBar = dialog.getByRole('tablist');
+    const top = (await tabBar.boundingBox())!.y;
+    for (const tab of ['AI Recommendations', 'Reports', 'Progress', 'Profile', 'Exercises']) {
+      await dialog.getByRole('tab', { name: tab }).click();
+      await dialog.getByRole('tabpanel').waitFor();
+      expect((await tabBar.boundingBox())!.y, tab).toBe(top);
+    }
+  });
+
+  it('on a phone, fills the screen, keeps its subtitle to a line and its tabs to a row, with buttons big enough for a finger', async () => {
+    const page = await staff.signIn(demo.therapist, staffPhone);
+    // Small buttons are 44 px tall on a phone (30 px before), and stay compact with a mouse on a wide screen.
+    const manage = patientCard(page, 'Maria Lopez').getByRole('button', { name: 'Manage' });
+    expect((await manage.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await page.setViewportSize(staffDesktop);
+    expect((await manage.boundingBox())!.height).toBeLessThan(36);
+    await page.setViewportSize(staffPhone);
+
+    const dialog = await openRecord(page, 'Maria Lopez');
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: staffPhone.width, height: staffPhone.height });
+    const subtitle = (await dialog.locator('.patient-dialog-subtitle').boundingBox())!;
+    expect(subtitle.height).toBeLessThan(40);
+    const tabs = await dialog.getByRole('tab').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    expect(new Set(tabs).size, tabs.join(', ')).toBe(1);
+    // The last tab scrolls into view when chosen.
+    await dialog.getByRole('tab', { name: 'Profile' }).click();
+    await dialog.getByText('Email', { exact: true }).waitFor();
+    const profileTab = (await dialog.getByRole('tab', { name: 'Profile' }).boundingBox())!;
+    expect(profileTab.x + profileTab.width).toBeLessThanOrEqual(staffPhone.width);
+    await checkScreen(page, 'patient-dialog-phone');
   });
 });

@@ -25,7 +25,7 @@ const changedElsewhere = 'This exercise was changed by someone else. The form no
  * Creates an exercise (`exercise` null) or edits one. An edit is sent with the revision the form
  * shows; when someone else changed the exercise since (412), the form reloads its latest version.
  */
-export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise | null; onClose: () => void }) {
+export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise | null; onClose: (savedId?: string) => void }) {
   const [createExercise] = useCreateExerciseMutation();
   const [updateExercise] = useUpdateExerciseMutation();
   const notify = useNotice();
@@ -44,15 +44,17 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise |
 
   async function save(fields: ExerciseFields) {
     try {
+      let savedId: string;
       if (shown) {
         await updateExercise({ id: shown.id, revision: shown.revision, fields }).unwrap();
+        savedId = shown.id;
         notify({ title: 'Exercise Updated', description: `${fields.name} was saved.` });
       } else {
-        await createExercise({ ...fields, id: ids.idFor(fields) }).unwrap();
+        savedId = (await createExercise({ ...fields, id: ids.idFor(fields) }).unwrap()).id;
         ids.succeeded();
         notify({ title: 'Exercise Created', description: `${fields.name} was added to the library.` });
       }
-      onClose();
+      onClose(savedId);
     } catch (error) {
       if (shown && hasStatus(error, 412)) {
         reloadLatest();
@@ -66,7 +68,7 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise |
 
   return (
     <Dialog title={shown ? 'Edit Exercise' : 'Add Exercise'} subtitle={shown ? <p>{shown.name}</p> : undefined} onClose={onClose} testId="exercise-form-dialog">
-      <form noValidate onSubmit={handleSubmit(save)} aria-label={shown ? 'Edit Exercise' : 'Add Exercise'}>
+      <form method="post" noValidate onSubmit={handleSubmit(save)} aria-label={shown ? 'Edit Exercise' : 'Add Exercise'}>
         <TextField id="exercise-name" label="Name" required maxLength={200} registration={register('name')} error={errors.name?.message} />
         <TextAreaField id="exercise-description" label="Description" required rows={2} maxLength={2000} registration={register('description')} error={errors.description?.message} />
         <TextAreaField id="exercise-instructions" label="Instructions" required rows={5} maxLength={5000} registration={register('instructions')} error={errors.instructions?.message} />
@@ -105,7 +107,7 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise |
         </div>
         <TextField id="exercise-benefits" label="Therapeutic Benefits" hint={listHint} registration={register('therapeuticBenefits')} error={errors.therapeuticBenefits?.message} />
         <div className="form-actions">
-          <button type="button" className="button is-light" onClick={onClose}>
+          <button type="button" className="button is-light" onClick={() => onClose()}>
             Cancel
           </button>
           <SubmitButton busy={isSubmitting} label={shown ? 'Save Changes' : 'Create Exercise'} busyLabel="Saving..." fullWidth={false} />

@@ -6,18 +6,21 @@ import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
-import { ExerciseCard } from './ExerciseCard';
+import { ExerciseRow } from './ExerciseRow';
 import { ExerciseFormDialog } from './ExerciseFormDialog';
 import { categoryOptions } from './exercise-form';
 import { useDeleteExerciseMutation, useExerciseLibraryQuery, useSeedExercisesMutation } from './libraryEndpoints';
-import { filterLibrary, type CategoryFilter } from './library-filter';
+import { filterLibrary, libraryPageSize, pageOfLibrary, type CategoryFilter } from './library-filter';
 import '../shared/ui/staff-panel.scss';
 import './library.scss';
 
 /** The editing dialog: a new exercise, or the id of the one being edited (its latest version is passed in). */
 type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 
-/** The Exercise Library tab: browse by category and search; therapists and admins also add, edit, delete and seed. */
+/**
+ * The Exercise Library tab: compact rows a page at a time, found by category and search, each opened
+ * for its details; therapists and admins also add, edit, delete and seed.
+ */
 export function ExerciseLibraryPanel() {
   const { canWrite } = useStaffAccess();
   const { data: library, isLoading, isError, error, refetch, isFetching } = useExerciseLibraryQuery();
@@ -28,9 +31,28 @@ export function ExerciseLibraryPanel() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Exercise | null>(null);
+  const [limit, setLimit] = useState(libraryPageSize);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  // An exercise just saved stays on screen, opened, wherever the page ends.
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
 
   const exercises = library ?? [];
   const shown = filterLibrary(exercises, category, search);
+  const { visible, remaining } = pageOfLibrary(shown, limit, revealed);
+  const toggle = (id: string) =>
+    setExpanded((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const reveal = (id: string) => {
+    setRevealed((ids) => new Set(ids).add(id));
+    setExpanded((ids) => new Set(ids).add(id));
+  };
+  const filterBy = (change: () => void) => {
+    change();
+    setLimit(libraryPageSize);
+  };
   const edited = editing?.kind === 'edit' ? (exercises.find((e) => e.id === editing.id) ?? null) : null;
 
   async function seed() {
@@ -64,7 +86,7 @@ export function ExerciseLibraryPanel() {
           <h2 className="title is-4 mb-1" id="library-title">
             Exercise Library
           </h2>
-          <p className="staff-panel-count">{exercises.length === 1 ? '1 exercise' : `${exercises.length} exercises`}</p>
+          <p className="staff-panel-count" data-testid="library-count">{exercises.length === 1 ? '1 exercise' : `${exercises.length} exercises`}</p>
         </div>
         {canWrite && exercises.length > 0 && (
           <button type="button" className="button is-primary" onClick={() => setEditing({ kind: 'new' })}>
@@ -104,7 +126,7 @@ export function ExerciseLibraryPanel() {
                 Search exercises
               </label>
               <div className="control">
-                <input id="library-search" className="input" type="search" value={search} placeholder="Name, body area or condition" onChange={(e) => setSearch(e.target.value)} />
+                <input id="library-search" className="input" type="search" value={search} placeholder="Name, body area or condition" onChange={(e) => filterBy(() => setSearch(e.target.value))} />
               </div>
             </div>
             <div className="field">
@@ -113,7 +135,7 @@ export function ExerciseLibraryPanel() {
               </label>
               <div className="control">
                 <div className="select is-fullwidth">
-                  <select id="library-category" value={category} onChange={(e) => setCategory(e.target.value as CategoryFilter)}>
+                  <select id="library-category" value={category} onChange={(e) => filterBy(() => setCategory(e.target.value as CategoryFilter))}>
                     <option value="all">All categories</option>
                     {categoryOptions.map((option) => (
                       <option key={option.value} value={option.value}>
@@ -126,18 +148,18 @@ export function ExerciseLibraryPanel() {
             </div>
           </div>
           <p className="staff-result-count" aria-live="polite">
-            {shown.length === exercises.length
-              ? `Showing all ${exercises.length} exercises`
-              : `Showing ${shown.length} of ${exercises.length} exercises${category === 'all' ? '' : ` in ${exerciseCategoryLabels[category]}`}`}
+            {resultCount(visible.length, shown.length, exercises.length, category)}
           </p>
           {shown.length === 0 ? (
             <p className="empty-text">No exercises match your search. Try another word or category.</p>
           ) : (
-            <ul className="exercise-grid">
-              {shown.map((exercise) => (
+            <ul className="library-list" data-testid="library-list">
+              {visible.map((exercise) => (
                 <li key={exercise.id}>
-                  <ExerciseCard
+                  <ExerciseRow
                     exercise={exercise}
+                    open={expanded.has(exercise.id)}
+                    onToggle={() => toggle(exercise.id)}
                     onEdit={canWrite ? () => setEditing({ kind: 'edit', id: exercise.id }) : undefined}
                     onDelete={canWrite ? setToDelete : undefined}
                   />
@@ -145,10 +167,23 @@ export function ExerciseLibraryPanel() {
               ))}
             </ul>
           )}
+          {remaining > 0 && (
+            <button type="button" className="button is-light is-fullwidth library-more" onClick={() => setLimit((shownNow) => shownNow + libraryPageSize)}>
+              Show more exercises ({remaining} more)
+            </button>
+          )}
         </>
       )}
 
-      {editing && (editing.kind === 'new' || edited) && <ExerciseFormDialog exercise={edited} onClose={() => setEditing(null)} />}
+      {editing && (editing.kind === 'new' || edited) && (
+        <ExerciseFormDialog
+          exercise={edited}
+          onClose={(savedId) => {
+            setEditing(null);
+            if (savedId) reveal(savedId);
+          }}
+        />
+      )}
       {toDelete && (
         <ConfirmDialog
           title="Delete exercise"
@@ -162,4 +197,12 @@ export function ExerciseLibraryPanel() {
       )}
     </section>
   );
+}
+
+/** What the list shows of the library: all of it, a first page, or what matches the search and category. */
+function resultCount(visible: number, matching: number, total: number, category: CategoryFilter): string {
+  if (matching === total) return visible === total ? `Showing all ${total} exercises` : `Showing ${visible} of ${total} exercises`;
+  const where = category === 'all' ? '' : ` in ${exerciseCategoryLabels[category]}`;
+  const page = visible < matching ? `, showing ${visible}` : '';
+  return `${matching} of ${total} exercises match${where}${page}`;
 }

@@ -23,7 +23,7 @@ const filters: { id: TipFilter; label: string }[] = [
 
 type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 
-/** Health tips management: what patients read, what is scheduled, what was withdrawn. */
+/** Health tips management (the page /staff/health-tips): what patients read, what is scheduled, what was withdrawn. */
 export function HealthTipsPanel() {
   const { canWrite } = useStaffAccess();
   const { data, isLoading, isError, error, refetch, isFetching } = useHealthTipsQuery();
@@ -52,16 +52,12 @@ export function HealthTipsPanel() {
   }
 
   return (
-    <section className="staff-panel" aria-labelledby="tips-title">
+    // The page's own heading names it (Health Tips): the panel starts with its counts, not a second heading.
+    <div className="staff-panel">
       <div className="staff-panel-header">
-        <div>
-          <h2 className="title is-4 mb-1" id="tips-title">
-            Health Tips
-          </h2>
-          <p className="staff-panel-count">
-            {counts.published} published · {counts.scheduled} scheduled
-          </p>
-        </div>
+        <p className="staff-panel-count" data-testid="tips-count">
+          {counts.published} published · {counts.scheduled} scheduled
+        </p>
         {canWrite && (
           <button type="button" className="button is-primary" onClick={() => setEditing({ kind: 'new' })}>
             Write a Tip
@@ -102,6 +98,6 @@ export function HealthTipsPanel() {
           onCancel={() => setToWithdraw(null)}
         />
       )}
-    </section>
+    </div>
   );
 }

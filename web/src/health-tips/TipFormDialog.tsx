@@ -62,7 +62,7 @@ export function TipFormDialog({ tip, onClose }: { tip: HealthTip | null; onClose
   const title = shown ? 'Edit Health Tip' : 'Write a Health Tip';
   return (
     <Dialog title={title} onClose={onClose} testId="tip-form-dialog">
-      <form noValidate onSubmit={handleSubmit(save)} aria-label={title}>
+      <form method="post" noValidate onSubmit={handleSubmit(save)} aria-label={title}>
         <TextField id="tip-title" label="Title" required maxLength={200} registration={register('title')} error={errors.title?.message} />
         <div className="columns is-variable is-3 mb-0">
           <div className="column">

@@ -15,7 +15,8 @@ describe('a health tip', () => {
 
   it('is written with its target conditions comma separated, trimmed, without empties', () => {
     expect(formToTip({ title: 'T', category: 'recovery', content: 'C', targetConditions: ' knee , ,lymphedema,', publishDate: today }).targetConditions).toEqual(['knee', 'lymphedema']);
-    expect(categoryLabel('safety at home')).toBe('Safety At Home');
+    expect(categoryLabel('safety at home')).toBe('Safety at Home');
+    expect(categoryLabel('pain management')).toBe('Pain Management');
   });
 
   it('requires a title, a category from the list and content, with the messages of the contracts', async () => {

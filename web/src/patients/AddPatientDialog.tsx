@@ -48,7 +48,7 @@ export function AddPatientDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog title="Add Patient" subtitle={<p>They can register later with this e-mail to see their program.</p>} onClose={onClose} testId="add-patient-dialog">
-      <form noValidate onSubmit={handleSubmit(save)} aria-label="Add Patient">
+      <form method="post" noValidate onSubmit={handleSubmit(save)} aria-label="Add Patient">
         <div className="columns is-variable is-3 mb-0">
           <div className="column">
             <TextField id="patient-first-name" label="First Name" required autoComplete="off" maxLength={100} registration={register('firstName')} error={errors.firstName?.message} />

@@ -1,6 +1,6 @@
 import type { Recommendation } from '@pt/contracts';
 import { formatDay } from '../shared/dates';
-import { categoryLabel, exerciseDose, scoreBadge, statusOf } from './recommendation-view';
+import { categoryLabel, exerciseDose, reviewedLine, scoreBadge, statusOf } from './recommendation-view';
 
 export type ReviewBusy = 'approve' | 'reject' | null;
 
@@ -20,11 +20,14 @@ export function RecommendationCard({
   headingLevel,
   review,
   showReviewer = false,
+  onAssign,
 }: {
   recommendation: Recommendation;
   headingLevel: 3 | 4;
   review?: CardReview;
   showReviewer?: boolean;
+  /** Approved and not in the program yet: the way to assign it. */
+  onAssign?: () => void;
 }) {
   const { exercise } = recommendation;
   const badge = scoreBadge(recommendation.recommendationScore);
@@ -68,12 +71,18 @@ export function RecommendationCard({
         </p>
         {reviewed && (recommendation.reviewDate || (showReviewer && recommendation.reviewedBy)) && (
           <p className="recommendation-reviewed" data-testid="recommendation-reviewed">
-            {showReviewer && recommendation.reviewedBy ? <>by {recommendation.reviewedBy}</> : 'Reviewed'}
-            {recommendation.reviewDate && <> on {formatDay(recommendation.reviewDate)}</>}
+            {reviewedLine(showReviewer ? recommendation.reviewedBy : null, recommendation.reviewDate && formatDay(recommendation.reviewDate))}
           </p>
         )}
       </div>
       {reviewed && notes && notes !== status.label && <p className="recommendation-notes">“{notes}”</p>}
+      {onAssign && (
+        <div className="buttons recommendation-actions">
+          <button type="button" className="button is-small is-primary" aria-describedby={headingId} onClick={onAssign}>
+            Assign to program
+          </button>
+        </div>
+      )}
       {review && !reviewed && (
         <div className="buttons recommendation-actions">
           <button

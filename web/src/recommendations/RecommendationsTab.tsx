@@ -13,11 +13,19 @@ import { useRecommendationReview } from './useRecommendationReview';
 import '../shared/ui/staff-panel.scss';
 import './recommendations.scss';
 
+/** What the patient dialog tells this tab of the program (given by app/, which composes the dialog). */
+export interface ProgramOfPatient {
+  runningExerciseIds: ReadonlySet<string>;
+  /** Opens the Exercises tab's assign form with this exercise chosen. */
+  assign: (prefill: { exerciseId: string }) => void;
+}
+
 /**
  * The patient dialog's 'AI Recommendations' tab (spec 001): therapists and admins generate
- * recommendations from the exercise library and approve or reject each pending one; auditors read.
+ * recommendations from the exercise library and approve or reject each pending one; an approved one
+ * not in the program yet offers to assign it; auditors read.
  */
-export function RecommendationsTab({ patient }: { patient: PatientRecord }) {
+export function RecommendationsTab({ patient, program }: { patient: PatientRecord; program?: ProgramOfPatient }) {
   const { canWrite } = useStaffAccess();
   const list = useRecommendationsQuery(patient.id);
   const [generate, generating] = useGenerateRecommendationsMutation();
@@ -70,6 +78,11 @@ export function RecommendationsTab({ patient }: { patient: PatientRecord }) {
                 headingLevel={4}
                 showReviewer
                 review={canWrite ? reviewOf(recommendation) : undefined}
+                onAssign={
+                  canWrite && program && recommendation.isAccepted && !program.runningExerciseIds.has(recommendation.exerciseId)
+                    ? () => program.assign({ exerciseId: recommendation.exerciseId })
+                    : undefined
+                }
               />
             </li>
           ))}

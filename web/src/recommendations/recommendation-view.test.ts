@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Recommendation } from '@pt/contracts';
-import { categoryLabel, exerciseDose, generatedDescription, reviewedDescription, scoreBadge, sortRecommendations, statusOf } from './recommendation-view';
+import { categoryLabel, exerciseDose, generatedDescription, reviewedDescription, reviewedLine, scoreBadge, sortRecommendations, statusOf } from './recommendation-view';
 
 const rec = (over: Partial<Recommendation> & { name?: string } = {}): Recommendation => {
   const { name = 'Quad Sets', ...rest } = over;
@@ -81,5 +81,11 @@ describe('the toasts', () => {
   it('name the exercise and the decision', () => {
     expect(reviewedDescription('Quad Sets', true)).toBe('Quad Sets: Approved by therapist.');
     expect(reviewedDescription('Quad Sets', false)).toBe('Quad Sets: Not recommended by therapist.');
+  });
+
+  it('says who reviewed and when without a second "by" after "Approved by therapist"', () => {
+    expect(reviewedLine('therapist@example.com', 'Nov 27, 2026')).toBe('Reviewed by therapist@example.com on Nov 27, 2026');
+    expect(reviewedLine(null, 'Nov 27, 2026')).toBe('Reviewed on Nov 27, 2026');
+    expect(reviewedLine('therapist@example.com', null)).toBe('Reviewed by therapist@example.com');
   });
 });

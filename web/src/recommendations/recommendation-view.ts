@@ -38,6 +38,14 @@ export function statusOf(isAccepted: boolean | null): { label: ReturnType<typeof
   return { label: recommendationStatus(isAccepted), tone: isAccepted === null ? 'pending' : isAccepted ? 'approved' : 'rejected' };
 }
 
+/**
+ * Who reviewed and when, beside the status ('Approved by therapist'): 'Reviewed by x@y on Nov 5, 2026',
+ * never a second 'by' after the status's own.
+ */
+export function reviewedLine(reviewer: string | null, day: string | null): string {
+  return ['Reviewed', reviewer && `by ${reviewer}`, day && `on ${day}`].filter(Boolean).join(' ');
+}
+
 /** The badge: 'Highly Recommended', 'Recommended' or 'Consider', its Bulma tone, and the score. */
 export function scoreBadge(score: number): { label: string; className: string; score: number } {
   const band = scoreBand(score);

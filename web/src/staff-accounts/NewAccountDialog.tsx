@@ -47,7 +47,7 @@ export function NewAccountDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog title="Add Staff Account" subtitle={<p>Give the person this e-mail and password; they sign in on the portal login page.</p>} onClose={onClose} testId="new-account-dialog">
-      <form noValidate onSubmit={handleSubmit(save)} aria-label="Add Staff Account">
+      <form method="post" noValidate onSubmit={handleSubmit(save)} aria-label="Add Staff Account">
         <TextField id="account-email" label="Email" type="email" required autoComplete="off" maxLength={255} registration={register('email')} error={errors.email?.message} />
         <SelectField id="account-role" label="Role" required placeholder="Select a role" options={roleOptions} registration={register('role')} error={errors.role?.message} />
         <TextField

@@ -5,12 +5,13 @@ const serviceLabel = (value: string) => contactServices.find((s) => s.value === 
 
 /**
  * Where the staff notice of the request went. With no mail server configured it was written to the
- * admins' outbox, not sent: the label says so.
+ * admins' Outbox, not sent: the label says so, to admins by the Outbox's name, to therapists (who
+ * cannot open it) as not e-mailed.
  */
-export function notificationLabel(item: Pick<InboxItem, 'notification' | 'notificationChannel'>): string {
+export function notificationLabel(item: Pick<InboxItem, 'notification' | 'notificationChannel'>, readsOutbox: boolean): string {
   if (item.notification === 'pending') return 'Notification: pending';
   if (item.notification === 'failed') return 'Notification: failed';
-  if (item.notificationChannel === 'outbox') return 'Notification: in the outbox (no e-mail server)';
+  if (item.notificationChannel === 'outbox') return readsOutbox ? 'Notification: in the Outbox (no e-mail server)' : 'Notification: not e-mailed (no e-mail server)';
   return item.notificationChannel === 'smtp' ? 'Notification: e-mailed' : 'Notification: sent';
 }
 
@@ -19,12 +20,15 @@ export function InboxItemCard({
   item,
   now,
   busy,
+  readsOutbox,
   onToggleStatus,
 }: {
   item: InboxItem;
   /** The clock the relative time is measured against (ticks every minute). */
   now: number;
   busy: boolean;
+  /** Admins: the notice's Outbox is theirs to open. */
+  readsOutbox: boolean;
   onToggleStatus: (item: InboxItem) => void;
 }) {
   const received = new Date(item.receivedAt);
@@ -87,7 +91,7 @@ export function InboxItemCard({
 
       <div className="inbox-item-bottom">
         <span className={`inbox-notification is-${item.notification}`} data-testid="inbox-notification">
-          {notificationLabel(item)}
+          {notificationLabel(item, readsOutbox)}
         </span>
         <button
           type="button"

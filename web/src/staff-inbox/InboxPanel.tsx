@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { InboxItem } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { LiveIndicator } from '../shared/live/LiveProvider';
+import { useStaffAccess } from '../shared/session/staff-access';
 import { LoadOlder } from '../shared/ui/LoadOlder';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -36,10 +37,12 @@ const emptySoFarTexts: Record<Exclude<InboxFilter, 'all'>, string> = {
  * "Load older requests" adds the next page. Each filter is its own list, paged by the server, so
  * "New" reaches every new request however old; the new-count is of every request.
  */
-export function InboxPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+export function InboxPanel({ headingLevel = 2, titled = true }: { headingLevel?: 1 | 2; /** False on a page whose own heading says Requests. */ titled?: boolean }) {
   const [filter, setFilter] = useState<InboxFilter>('all');
   const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInboxInfiniteQuery(filter);
   const [setStatus] = useSetInboxStatusMutation();
+  const { user } = useStaffAccess();
+  const readsOutbox = user.role === 'admin';
   const notify = useNotice();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const now = useMinuteClock();
@@ -73,12 +76,14 @@ export function InboxPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   }
 
   return (
-    <section className="inbox" aria-labelledby="inbox-title">
+    <section className="inbox" aria-labelledby={titled ? 'inbox-title' : undefined} aria-label={titled ? undefined : 'Requests'}>
       <div className="inbox-header">
         <div>
-          <Heading id="inbox-title" className="title is-4 mb-1">
-            Requests
-          </Heading>
+          {titled && (
+            <Heading id="inbox-title" className="title is-4 mb-1">
+              Requests
+            </Heading>
+          )}
           <p className="inbox-count" data-testid="inbox-new-count">
             {newCount === 1 ? '1 new request' : `${newCount} new requests`}
           </p>
@@ -119,7 +124,7 @@ export function InboxPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             <ul className="inbox-list">
               {items.map((item) => (
                 <li key={item.id}>
-                  <InboxItemCard item={item} now={now} busy={busyIds.has(item.id)} onToggleStatus={toggleStatus} />
+                  <InboxItemCard item={item} now={now} busy={busyIds.has(item.id)} readsOutbox={readsOutbox} onToggleStatus={toggleStatus} />
                 </li>
               ))}
             </ul>

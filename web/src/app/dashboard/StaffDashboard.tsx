@@ -8,6 +8,7 @@ import { RecommendationsTab } from '../../recommendations/RecommendationsTab';
 import { ReportsTab } from '../../report-links/ReportsTab';
 import { RecentPatientActivity } from '../../patients/RecentPatientActivity';
 import { useStaffAccess } from '../../shared/session/staff-access';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 import { PortalHeader } from '../../shared/ui/PortalHeader';
 import { Tabs } from '../../shared/ui/Tabs';
 import { InboxPanel } from '../../staff-inbox/InboxPanel';
@@ -39,6 +40,29 @@ export default function StaffDashboard() {
   const [params, setParams] = useSearchParams();
   const selected = chosenTab(user.role, params.get('tab'));
   const tabs = staffTabsFor(user.role).map((tab) => ({ id: tab.id as StaffTabId, label: tab.label, panel: panels[tab.id as StaffTabId] }));
+  // Below the tabs (phones, tablets) the live requests come first, not after the activity and the shortcuts.
+  const stacked = useMediaQuery('(max-width: 1023px)');
+
+  const recentActivity = <RecentPatientActivity key="activity" />;
+  const quickLinks = (
+    <nav key="links" className="box quick-links" aria-labelledby="quick-links-title">
+      <h2 className="title is-5" id="quick-links-title">
+        Quick links
+      </h2>
+      <ul>
+        {staffNavigationFor(user.role).map((entry) => (
+          <li key={entry.to}>
+            <Link to={entry.to}>{entry.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  const requests = readsInbox && (
+    <div key="requests" className="box staff-inbox-box">
+      <InboxPanel headingLevel={2} />
+    </div>
+  );
 
   return (
     <section className="section portal-page staff-dashboard">
@@ -66,24 +90,7 @@ export default function StaffDashboard() {
             )}
           </div>
           <aside className="column is-4-desktop staff-aside" aria-label="Activity and shortcuts">
-            <RecentPatientActivity />
-            <nav className="box quick-links" aria-labelledby="quick-links-title">
-              <h2 className="title is-5" id="quick-links-title">
-                Quick links
-              </h2>
-              <ul>
-                {staffNavigationFor(user.role).map((entry) => (
-                  <li key={entry.to}>
-                    <Link to={entry.to}>{entry.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {readsInbox && (
-              <div className="box staff-inbox-box">
-                <InboxPanel headingLevel={2} />
-              </div>
-            )}
+            {stacked ? [requests, recentActivity, quickLinks] : [recentActivity, quickLinks, requests]}
           </aside>
         </div>
       </div>

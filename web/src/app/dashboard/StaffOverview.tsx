@@ -10,14 +10,23 @@ import { useInboxInfiniteQuery } from '../../staff-inbox/inboxEndpoints';
 import type { StaffTabId } from './staff-sections';
 import { practiceDay } from '../../shared/practice-day';
 
-interface Tile {
-  label: string;
-  value: number | undefined;
-  detail: string;
-  to: string;
+/** What a tile needs of its query. */
+interface TileQuery {
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
 }
 
-/** The counts at the top of the staff dashboard, each a way into its screen. */
+interface Tile {
+  label: string;
+  /** Undefined until the data is there: then no detail either. */
+  value: number | undefined;
+  detail: string | undefined;
+  to: string;
+  query: TileQuery;
+}
+
+/** The counts at the top of the staff dashboard, each a way into its screen; a count that failed says so and offers a retry. */
 export function StaffOverview({ readsInbox, tabLink }: { readsInbox: boolean; tabLink: (tab: StaffTabId) => string }) {
   const patients = usePatientsQuery('');
   const library = useExerciseLibraryQuery();
@@ -26,28 +35,59 @@ export function StaffOverview({ readsInbox, tabLink }: { readsInbox: boolean; ta
   const inbox = useInboxInfiniteQuery('all', { skip: !readsInbox });
   const today = practiceDay();
   const monday = weekStart(today);
-  const addedThisWeek = (patients.data ?? []).filter((p) => practiceDay(new Date(p.createdAt)) >= monday).length;
-  const tipCounts = countTips(tips.data ?? [], today);
 
   const tiles: Tile[] = [
-    { label: 'Patients', value: patients.data?.length, detail: `${addedThisWeek} new this week`, to: tabLink('patients') },
-    ...(readsInbox ? [{ label: 'New requests', value: inbox.data ? newCountOf(inbox.data) : undefined, detail: 'to handle', to: '/staff/inbox' }] : []),
-    { label: 'To review', value: pending.data?.recommendations.length, detail: 'exercise recommendations', to: '/staff/recommendations' },
-    { label: 'Exercises', value: library.data?.length, detail: 'in the library', to: tabLink('exercise-library') },
-    { label: 'Health tips', value: tips.data ? tipCounts.published : undefined, detail: `published, ${tipCounts.scheduled} scheduled`, to: '/staff/health-tips' },
+    {
+      label: 'Patients',
+      value: patients.data?.length,
+      detail: patients.data && `${patients.data.filter((p) => practiceDay(new Date(p.createdAt)) >= monday).length} new this week`,
+      to: tabLink('patients'),
+      query: patients,
+    },
+    ...(readsInbox ? [{ label: 'New requests', value: inbox.data ? newCountOf(inbox.data) : undefined, detail: 'to handle', to: '/staff/inbox', query: inbox }] : []),
+    { label: 'To review', value: pending.data?.recommendations.length, detail: 'exercise recommendations', to: '/staff/recommendations', query: pending },
+    { label: 'Exercises', value: library.data?.length, detail: 'in the library', to: tabLink('exercise-library'), query: library },
+    {
+      label: 'Health tips',
+      value: tips.data ? countTips(tips.data, today).published : undefined,
+      detail: tips.data && `published, ${countTips(tips.data, today).scheduled} scheduled`,
+      to: '/staff/health-tips',
+      query: tips,
+    },
   ];
 
   return (
     <ul className="staff-overview" aria-label="Overview">
       {tiles.map((tile) => (
-        <li key={tile.label}>
-          <Link to={tile.to} className="stat-tile" data-testid="stat-tile" data-label={tile.label}>
-            <span className="stat-label">{tile.label}</span>
-            <span className="stat-value">{tile.value ?? '—'}</span>
-            <span className="stat-detail">{tile.detail}</span>
-          </Link>
-        </li>
+        <li key={tile.label}>{tile.value === undefined && tile.query.isError ? <FailedTile tile={tile} /> : <CountTile tile={tile} />}</li>
       ))}
     </ul>
+  );
+}
+
+function CountTile({ tile }: { tile: Tile }) {
+  const loaded = tile.value !== undefined;
+  return (
+    <Link to={tile.to} className="stat-tile" data-testid="stat-tile" data-label={tile.label} aria-busy={!loaded || undefined}>
+      <span className="stat-label">{tile.label}</span>
+      <span className="stat-value">{loaded ? tile.value : '—'}</span>
+      {loaded && <span className="stat-detail">{tile.detail}</span>}
+    </Link>
+  );
+}
+
+/** Not a link: it holds its Retry button. */
+function FailedTile({ tile }: { tile: Tile }) {
+  const labelId = `stat-${tile.label.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <div className="stat-tile is-failed" data-testid="stat-tile" data-label={tile.label} role="group" aria-labelledby={labelId}>
+      <span className="stat-label" id={labelId}>
+        {tile.label}
+      </span>
+      <span className="stat-failure">Couldn't load</span>
+      <button type="button" className="button is-small is-light stat-retry" aria-describedby={labelId} disabled={tile.query.isFetching} onClick={() => void tile.query.refetch()}>
+        {tile.query.isFetching ? 'Retrying...' : 'Retry'}
+      </button>
+    </div>
   );
 }

@@ -5,9 +5,10 @@ import { useMyProfileQuery } from '../../portal/profileEndpoints';
 import { usePortalUser } from '../../shared/session/usePortalUser';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
 import { PageLoading } from '../../shared/ui/PageLoading';
-import { currentEntry, portalNavigationFor, settingsEntry } from '../navigation/portal-navigation';
+import { currentEntry, navigationItems, portalNavigationFor, settingsEntry } from '../navigation/portal-navigation';
 import { AccessibilityMenu } from './AccessibilityMenu';
 import { LogoMark } from './Logo';
+import { PortalNavGroup } from './PortalNavGroup';
 import './portal-layout.scss';
 
 export const roleLabels: Record<Role, string> = {
@@ -21,8 +22,10 @@ const menuId = 'portal-menu';
 
 /**
  * The application shell of every signed-in page (issue 7): the practice's logo, the navigation of
- * the user's role, the user's name and role, the accessibility menu, Settings and Logout; on a phone
- * the navigation folds into a menu behind a button. No marketing header or footer.
+ * the user's role, the user's name and role, the accessibility menu, Settings and Logout; below
+ * 1024 px the navigation folds into a menu behind a button. No marketing header or footer.
+ * On wide screens Settings and Logout sit in the first row, beside the user, so the navigation
+ * has the second row to itself (the admins' nine entries did not fit it).
  */
 export function PortalLayout() {
   const { user, logout } = usePortalUser();
@@ -50,6 +53,17 @@ export function PortalLayout() {
       {entry.label}
     </Link>
   );
+  // Shown once per width: in the bar on wide screens, in the folded menu below 1024 px.
+  const account = (where: 'bar' | 'menu') => (
+    <div className={`portal-account is-in-${where}`}>
+      {/* The top bar has no room for the name on a phone: the menu shows it. */}
+      {where === 'menu' && <span className="portal-menu-name is-hidden-tablet">Signed in as {name}</span>}
+      {link(settingsEntry, 'portal-nav-link portal-settings-link')}
+      <button type="button" className="button is-light portal-logout" onClick={logout}>
+        Logout
+      </button>
+    </div>
+  );
 
   return (
     <div className="portal-shell">
@@ -63,11 +77,14 @@ export function PortalLayout() {
             <span className="site-logo-name">{practice.name}</span>
           </Link>
           <div className="portal-user" data-testid="portal-user">
-            <span className="portal-user-name">{name}</span>
+            <span className="portal-user-name" title={name}>
+              {name}
+            </span>
             <span className="tag is-rounded role-tag">{roleLabels[user.role]}</span>
           </div>
           {/* The public header's text size and high contrast, at every width (a small panel). */}
           <AccessibilityMenu />
+          {account('bar')}
           <button
             type="button"
             className="button is-ghost portal-menu-toggle"
@@ -83,19 +100,20 @@ export function PortalLayout() {
           <div className="portal-menu-inner">
             <nav className="portal-nav" aria-label="Portal">
               <ul>
-                {entries.map((entry) => (
-                  <li key={entry.to}>{link(entry, 'portal-nav-link')}</li>
-                ))}
+                {navigationItems(entries).map((item) =>
+                  item.kind === 'entry' ? (
+                    <li key={item.entry.to}>{link(item.entry, 'portal-nav-link')}</li>
+                  ) : (
+                    <PortalNavGroup key={item.label} label={item.label} holdsCurrent={current !== undefined && item.entries.includes(current)}>
+                      {item.entries.map((entry) => (
+                        <li key={entry.to}>{link(entry, 'portal-nav-link')}</li>
+                      ))}
+                    </PortalNavGroup>
+                  ),
+                )}
               </ul>
             </nav>
-            <div className="portal-account">
-              {/* The top bar has no room for the name on a phone: the menu shows it. */}
-              <span className="portal-menu-name is-hidden-tablet">Signed in as {name}</span>
-              {link(settingsEntry, 'portal-nav-link portal-settings-link')}
-              <button type="button" className="button is-light portal-logout" onClick={logout}>
-                Logout
-              </button>
-            </div>
+            {account('menu')}
           </div>
         </div>
       </header>

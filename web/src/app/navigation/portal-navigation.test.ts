@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { patientSections } from '../dashboard/patient-sections';
-import { currentEntry, patientNavigation, portalNavigationFor, settingsEntry } from './portal-navigation';
+import { currentEntry, navigationItems, patientNavigation, portalNavigationFor, settingsEntry } from './portal-navigation';
 
 const labels = (entries: readonly { label: string }[]) => entries.map((e) => e.label);
 
@@ -10,6 +10,13 @@ describe("the signed-in shell's navigation", () => {
     expect(labels(portalNavigationFor('therapist'))).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Intake Forms', 'Progress Reports']);
     expect(labels(portalNavigationFor('admin'))).toContain('Staff Accounts');
     for (const role of ['patient', 'therapist', 'admin', 'auditor'] as const) expect(labels(portalNavigationFor(role))).not.toContain('Messages');
+  });
+
+  it("keeps the admin's bar to eight items: Staff Accounts and Outbox in one Admin menu", () => {
+    const shown = (role: 'admin' | 'therapist') => navigationItems(portalNavigationFor(role)).map((item) => (item.kind === 'entry' ? item.entry.label : `${item.label}: ${labels(item.entries).join(', ')}`));
+    expect(shown('admin')).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Intake Forms', 'Progress Reports', 'Admin: Staff Accounts, Outbox']);
+    expect(shown('therapist')).toEqual(labels(portalNavigationFor('therapist')));
+    expect(navigationItems(patientNavigation).every((item) => item.kind === 'entry')).toBe(true);
   });
 
   it("links patients only to tabs their dashboard has", () => {

@@ -6,7 +6,7 @@ import { staffNavigationFor, type StaffNavigationEntry } from './staff-navigatio
  * staff the staff dashboard and the staff block (staff-navigation.ts). Settings and Logout are the
  * shell's own entries beside the user; Messages has no entry until messaging exists (issue 7).
  */
-export type PortalNavigationEntry = Pick<StaffNavigationEntry, 'label' | 'to'>;
+export type PortalNavigationEntry = Pick<StaffNavigationEntry, 'label' | 'to' | 'group'>;
 
 export const patientNavigation: readonly PortalNavigationEntry[] = [
   { label: 'My Exercises', to: '/patient-portal/dashboard?tab=exercises' },
@@ -22,7 +22,25 @@ export const settingsEntry: PortalNavigationEntry = { label: 'Settings', to: '/p
 
 export function portalNavigationFor(role: Role): readonly PortalNavigationEntry[] {
   if (role === 'patient') return patientNavigation;
-  return [staffHome, ...staffNavigationFor(role).map(({ label, to }) => ({ label, to }))];
+  return [staffHome, ...staffNavigationFor(role).map(({ label, to, group }) => ({ label, to, ...(group && { group }) }))];
+}
+
+/** What the bar shows: an entry, or a group's menu holding its entries. */
+export type PortalNavigationItem = { kind: 'entry'; entry: PortalNavigationEntry } | { kind: 'group'; label: string; entries: PortalNavigationEntry[] };
+
+/** The entries in order, those of a group gathered into one menu where its first entry stands. */
+export function navigationItems(entries: readonly PortalNavigationEntry[]): PortalNavigationItem[] {
+  const items: PortalNavigationItem[] = [];
+  for (const entry of entries) {
+    if (!entry.group) {
+      items.push({ kind: 'entry', entry });
+      continue;
+    }
+    const group = items.find((item) => item.kind === 'group' && item.label === entry.group);
+    if (group?.kind === 'group') group.entries.push(entry);
+    else items.push({ kind: 'group', label: entry.group, entries: [entry] });
+  }
+  return items;
 }
 
 const split = (to: string) => {

@@ -8,6 +8,8 @@ export interface StaffNavigationEntry {
   label: string;
   to: string;
   roles: readonly Role[];
+  /** Entries of one group share one menu of that name in the shell's bar (the dashboard's quick links list them all). */
+  group?: 'Admin';
 }
 
 export const staffNavigation: readonly StaffNavigationEntry[] = [
@@ -17,8 +19,9 @@ export const staffNavigation: readonly StaffNavigationEntry[] = [
   { label: 'Requests', to: '/staff/inbox', roles: inboxRoles },
   { label: 'Intake Forms', to: '/staff/intake', roles: recordReaderRoles },
   { label: 'Progress Reports', to: '/progress-reports', roles: recordReaderRoles },
-  { label: 'Staff Accounts', to: '/patient-portal/dashboard?tab=staff-accounts', roles: ['admin'] },
-  { label: 'Outbox', to: '/staff/outbox', roles: ['admin'] },
+  // The admins' own screens: one 'Admin' menu keeps their navigation on one row.
+  { label: 'Staff Accounts', to: '/patient-portal/dashboard?tab=staff-accounts', roles: ['admin'], group: 'Admin' },
+  { label: 'Outbox', to: '/staff/outbox', roles: ['admin'], group: 'Admin' },
   { label: 'Event History', to: '/staff/audit', roles: auditRoles },
 ];
 

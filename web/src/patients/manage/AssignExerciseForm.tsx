@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { assignmentSchema, exerciseCategories, exerciseCategoryLabels, frequencyOptions, type AssignmentInput, type Exercise, type PatientRecord } from '@pt/contracts';
@@ -15,22 +15,49 @@ type NewAssignment = AssignmentInput & { patientId: string };
 
 const frequencyChoices = frequencyOptions.map((value) => ({ value, label: value }));
 
+/** What the form starts with: an exercise (and how often) chosen elsewhere, e.g. an approved recommendation. */
+export interface AssignPrefill {
+  exerciseId: string;
+  frequency?: string;
+}
+
 /** Assigns an exercise of the library to the patient: how often, with what instructions, from when until when. */
-export function AssignExerciseForm({ patient, exercises }: { patient: PatientRecord; exercises: readonly Exercise[] }) {
+export function AssignExerciseForm({
+  patient,
+  exercises,
+  prefill,
+  focusFirst = false,
+  onAssigned,
+  onClose,
+}: {
+  patient: PatientRecord;
+  exercises: readonly Exercise[];
+  prefill?: AssignPrefill;
+  /** Opened by the therapist's click: the focus moves into the form. */
+  focusFirst?: boolean;
+  onAssigned?: () => void;
+  onClose: () => void;
+}) {
   const [assignExercise] = useAssignExerciseMutation();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
   const emptyForm: AssignForm = { patientId: patient.id, exerciseId: '', frequency: '', customInstructions: '', startDate: practiceDay(), endDate: '' };
   const form = useForm<AssignForm, unknown, NewAssignment>({
     resolver: zodResolver(assignmentSchema) as unknown as Resolver<AssignForm, unknown, NewAssignment>,
-    defaultValues: emptyForm,
+    defaultValues: { ...emptyForm, ...prefill },
   });
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = form;
+  // Where the focus goes as the form opens (a prefilled exercise leaves the frequency to choose), once.
+  const [firstField] = useState<keyof AssignForm | null>(() => (focusFirst ? (prefill && !prefill.frequency ? 'frequency' : 'exerciseId') : null));
+  useEffect(() => {
+    if (firstField) setFocus(firstField);
+  }, [firstField, setFocus]);
 
   async function assign(assignment: NewAssignment) {
     const name = exercises.find((e) => e.id === assignment.exerciseId)?.name ?? 'The exercise';
@@ -39,6 +66,7 @@ export function AssignExerciseForm({ patient, exercises }: { patient: PatientRec
       ids.succeeded();
       notify({ title: 'Exercise Assigned', description: `${name} was added to ${patient.firstName}'s program (${assignment.frequency}).` });
       reset({ ...emptyForm, startDate: assignment.startDate ?? emptyForm.startDate });
+      onAssigned?.();
     } catch (error) {
       showServerFieldErrors(form.setError, error, Object.keys(emptyForm));
       notify({ title: 'Error', description: serverMessage(error) ?? 'Failed to assign exercise', variant: 'destructive' });
@@ -47,10 +75,10 @@ export function AssignExerciseForm({ patient, exercises }: { patient: PatientRec
 
   const exerciseError = errors.exerciseId?.message;
   return (
-    <form className="assign-form box" noValidate onSubmit={handleSubmit(assign)} aria-labelledby="assign-title">
-      <h3 className="title is-5" id="assign-title">
+    <form method="post" className="assign-form box" noValidate onSubmit={handleSubmit(assign)} aria-labelledby="assign-title">
+      <h4 className="title is-5" id="assign-title">
         Assign an exercise
-      </h3>
+      </h4>
       <div className="field">
         <FieldLabel id="assign-exercise" label="Exercise" required />
         <div className="control">
@@ -106,7 +134,12 @@ export function AssignExerciseForm({ patient, exercises }: { patient: PatientRec
         registration={register('customInstructions')}
         error={errors.customInstructions?.message}
       />
-      <SubmitButton busy={isSubmitting} label="Assign Exercise" busyLabel="Assigning..." fullWidth={false} />
+      <div className="buttons mb-0">
+        <SubmitButton busy={isSubmitting} label="Assign Exercise" busyLabel="Assigning..." fullWidth={false} />
+        <button type="button" className="button is-light" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { assignmentChangeSchema, frequencyOptions } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../../shared/api/http-error';
-import { SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/ui/fields';
+import { SelectField, TextAreaField, TextField } from '../../shared/ui/fields';
 import { useNotice } from '../../shared/ui/notice';
 import { showServerFieldErrors } from '../../shared/ui/server-errors';
 import { useChangeAssignmentMutation, type ProgramAssignment, type ScheduleChange } from '../programEndpoints';
@@ -31,7 +31,7 @@ export function ChangeAssignmentForm({ assignment, onDone }: { assignment: Progr
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
   const prefix = `change-${assignment.id}`;
   const name = assignment.exercise?.name ?? 'The exercise';
@@ -53,7 +53,7 @@ export function ChangeAssignmentForm({ assignment, onDone }: { assignment: Progr
   }
 
   return (
-    <form className="change-form" noValidate onSubmit={handleSubmit(save)} aria-label={`Change ${name}`}>
+    <form method="post" className="change-form" noValidate onSubmit={handleSubmit(save)} aria-label={`Change ${name}`}>
       <div className="columns is-variable is-3 mb-0">
         <div className="column">
           <SelectField id={`${prefix}-frequency`} label="Frequency" required options={frequencyChoices(assignment.frequency)} registration={register('frequency')} error={errors.frequency?.message} />
@@ -67,7 +67,10 @@ export function ChangeAssignmentForm({ assignment, onDone }: { assignment: Progr
       </div>
       <TextAreaField id={`${prefix}-instructions`} label="Custom Instructions" rows={2} maxLength={2000} registration={register('customInstructions')} error={errors.customInstructions?.message} />
       <div className="buttons">
-        <SubmitButton busy={isSubmitting} label="Save Changes" busyLabel="Saving..." fullWidth={false} className="is-primary is-small" />
+        {/* Nothing changed, nothing to save: an unchanged save would record a change all the same. */}
+        <button type="submit" className="button is-primary is-small" disabled={isSubmitting || !isDirty} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </button>
         <button type="button" className="button is-light is-small" onClick={onDone}>
           Cancel
         </button>

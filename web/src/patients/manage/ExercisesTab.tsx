@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type PatientRecord } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../../shared/api/http-error';
 import { useStaffAccess } from '../../shared/session/staff-access';
@@ -7,15 +7,18 @@ import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { useNotice } from '../../shared/ui/notice';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { useChangeAssignmentMutation, useExerciseChoicesQuery, useProgramQuery, type ProgramAssignment } from '../programEndpoints';
-import { AssignExerciseForm } from './AssignExerciseForm';
+import { AssignExerciseForm, type AssignPrefill } from './AssignExerciseForm';
 import { AssignmentItem } from './AssignmentItem';
 import { programChangedElsewhere } from './ChangeAssignmentForm';
 import { programOrder } from './program-status';
 import { RecentActivity } from './RecentActivity';
 import { practiceDay } from '../../shared/practice-day';
 
-/** The Exercises tab: assign from the library, the program with its changes and ends, and recent activity. */
-export function ExercisesTab({ patient }: { patient: PatientRecord }) {
+/**
+ * The Exercises tab: the program with its changes and ends, the assign form behind 'Assign exercise'
+ * (open at once while the program is empty), and recent activity.
+ */
+export function ExercisesTab({ patient, prefill = null, onPrefillDone }: { patient: PatientRecord; prefill?: AssignPrefill | null; onPrefillDone?: () => void }) {
   const { canWrite } = useStaffAccess();
   const program = useProgramQuery(patient.id);
   const choices = useExerciseChoicesQuery(undefined, { skip: !canWrite });
@@ -24,6 +27,21 @@ export function ExercisesTab({ patient }: { patient: PatientRecord }) {
   const [toEnd, setToEnd] = useState<ProgramAssignment | null>(null);
   const today = practiceDay();
   const assignments = programOrder(program.data ?? [], today);
+  // Decided once the program is known, then the therapist's: a new patient's first need is the form.
+  const [assigning, setAssigning] = useState<'at once' | 'asked' | false | null>(prefill ? 'asked' : null);
+  if (assigning === null && program.data) setAssigning(program.data.length === 0 ? 'at once' : false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const backToOpener = useRef(false);
+  useEffect(() => {
+    if (assigning || !backToOpener.current) return;
+    backToOpener.current = false;
+    opener.current?.focus();
+  }, [assigning]);
+  const closeAssignForm = () => {
+    backToOpener.current = true;
+    setAssigning(false);
+    onPrefillDone?.();
+  };
 
   async function endAssignment() {
     if (!toEnd) return;
@@ -40,19 +58,33 @@ export function ExercisesTab({ patient }: { patient: PatientRecord }) {
 
   return (
     <div className="exercises-tab">
-      {canWrite &&
-        (choices.isLoading ? (
-          <PageLoading label="Loading the exercise library..." />
-        ) : choices.data && choices.data.length > 0 ? (
-          <AssignExerciseForm patient={patient} exercises={choices.data} />
-        ) : (
-          <p className="notification is-warning is-light">The exercise library is empty. Seed it or add exercises in the Exercise Library tab first.</p>
-        ))}
-
       <section className="program" aria-labelledby="program-title">
-        <h3 className="title is-5" id="program-title">
-          Exercise program
-        </h3>
+        <div className="staff-tab-head program-head">
+          <h3 className="title is-5" id="program-title">
+            Exercise program
+          </h3>
+          {canWrite && !assigning && !program.isLoading && (
+            <button ref={opener} type="button" className="button is-primary" onClick={() => setAssigning('asked')}>
+              Assign exercise
+            </button>
+          )}
+        </div>
+        {canWrite &&
+          assigning &&
+          (choices.isLoading ? (
+            <PageLoading label="Loading the exercise library..." />
+          ) : choices.data && choices.data.length > 0 ? (
+            <AssignExerciseForm
+              patient={patient}
+              exercises={choices.data}
+              prefill={prefill ?? undefined}
+              focusFirst={assigning === 'asked'}
+              onAssigned={onPrefillDone}
+              onClose={closeAssignForm}
+            />
+          ) : (
+            <p className="notification is-warning is-light">The exercise library is empty. Seed it or add exercises in the Exercise Library tab first.</p>
+          ))}
         {program.isLoading ? (
           <PageLoading label="Loading the program..." />
         ) : program.isError ? (

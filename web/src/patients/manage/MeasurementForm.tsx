@@ -52,7 +52,7 @@ export function MeasurementForm({ patient }: { patient: PatientRecord }) {
   }
 
   return (
-    <form className="measurement-form box" noValidate onSubmit={handleSubmit(save)} aria-labelledby="measurement-title">
+    <form method="post" className="measurement-form box" noValidate onSubmit={handleSubmit(save)} aria-labelledby="measurement-title">
       <h3 className="title is-5" id="measurement-title">
         Record a measurement
       </h3>

@@ -7,16 +7,25 @@ import { useAppDispatch } from '../../shared/redux';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Tabs } from '../../shared/ui/Tabs';
 import { patientsApi, usePatientQuery } from '../patientsEndpoints';
-import { programApi } from '../programEndpoints';
+import { programApi, useProgramQuery } from '../programEndpoints';
+import { practiceDay } from '../../shared/practice-day';
+import type { AssignPrefill } from './AssignExerciseForm';
+import { runningExerciseIds } from './program-status';
 import { ExercisesTab } from './ExercisesTab';
 import { ProfileTab } from './ProfileTab';
 import { ProgressTab } from './ProgressTab';
+
+/** What the dialog offers its other tabs: the exercises the program runs, and the assign form opened with an exercise. */
+export interface ProgramAccess {
+  runningExerciseIds: ReadonlySet<string>;
+  assign: (prefill: AssignPrefill) => void;
+}
 
 /** A tab another feature adds to the dialog (composed by app/); these show after Exercises, in order. */
 export interface PatientDialogTab {
   id: string;
   label: string;
-  Panel: ComponentType<{ patient: PatientRecord }>;
+  Panel: ComponentType<{ patient: PatientRecord; program: ProgramAccess }>;
 }
 
 /**
@@ -29,6 +38,16 @@ export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: P
   const { data } = usePatientQuery(initial.id);
   const patient = data ?? initial;
   const [tab, setTab] = useState('exercises');
+  // An exercise another tab asked to assign (an approved recommendation): the Exercises tab opens its form with it.
+  const [prefill, setPrefill] = useState<AssignPrefill | null>(null);
+  const { data: assignments } = useProgramQuery(initial.id);
+  const program: ProgramAccess = {
+    runningExerciseIds: runningExerciseIds(assignments ?? [], practiceDay()),
+    assign: (exercise) => {
+      setPrefill(exercise);
+      selectTab('exercises');
+    },
+  };
 
   // Once the server has joined us to the patient's room, fetch again what may have changed before.
   const joined = useCallback(() => {
@@ -36,6 +55,12 @@ export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: P
     dispatch(patientsApi.util.invalidateTags([{ type: 'Progress', id: initial.id }]));
   }, [dispatch, initial.id]);
   useLiveRoom({ join: watchPatientEvent, leave: unwatchPatientEvent, payload: { patientId: initial.id }, joined });
+
+  // On a phone the tabs scroll sideways: the chosen one comes fully into view.
+  function selectTab(id: string) {
+    setTab(id);
+    document.getElementById(`patient-tab-${id}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
 
   return (
     <Dialog
@@ -46,8 +71,11 @@ export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: P
       subtitle={
         <div className="patient-dialog-subtitle">
           <span className={`tag condition-tag${patient.primaryCondition ? '' : ' is-general'}`}>{patient.primaryCondition || 'General'}</span>
-          <a href={`mailto:${patient.email}`}>{patient.email}</a>
-          <span>Started {formatDay(patient.startDate)}</span>
+          {/* On a phone the subtitle keeps to one line: the e-mail and start date are in the Profile tab. */}
+          <a href={`mailto:${patient.email}`} className="is-hidden-mobile">
+            {patient.email}
+          </a>
+          <span className="is-hidden-mobile">Started {formatDay(patient.startDate)}</span>
           <Link to={`/patient-portal/rewards?patient=${encodeURIComponent(patient.id)}`}>Rewards</Link>
           <LiveIndicator />
         </div>
@@ -58,10 +86,11 @@ export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: P
         idPrefix="patient"
         label={`${patient.fullName}'s record`}
         selected={tab}
-        onSelect={setTab}
+        onSelect={selectTab}
+        className="patient-dialog-tabs"
         tabs={[
-          { id: 'exercises', label: 'Exercises', panel: () => <ExercisesTab patient={patient} /> },
-          ...extraTabs.map(({ id, label, Panel }) => ({ id, label, panel: () => <Panel patient={patient} /> })),
+          { id: 'exercises', label: 'Exercises', panel: () => <ExercisesTab patient={patient} prefill={prefill} onPrefillDone={() => setPrefill(null)} /> },
+          ...extraTabs.map(({ id, label, Panel }) => ({ id, label, panel: () => <Panel patient={patient} program={program} /> })),
           { id: 'progress', label: 'Progress', panel: () => <ProgressTab patient={patient} /> },
           { id: 'profile', label: 'Profile', panel: () => <ProfileTab patient={patient} /> },
         ]}

@@ -36,6 +36,14 @@ export function ProfileTab({ patient }: { patient: PatientRecord }) {
         <dd>
           {profile ? `${profile.firstName} ${profile.lastName}` : patient.fullName}
         </dd>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${patient.email}`}>{patient.email}</a>
+        </dd>
+        <dt>Primary Condition</dt>
+        <dd>{patient.primaryCondition || 'General'}</dd>
+        <dt>Start Date</dt>
+        <dd>{formatDay(patient.startDate, 'MMMM d, yyyy')}</dd>
         <dt>Phone</dt>
         <dd>{phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : notGiven}</dd>
         <dt>Date of Birth</dt>

@@ -40,7 +40,7 @@ export function RecentActivity({ patientId, assignments }: { patientId: string; 
           this week ({stats.progressThisWeek.percent}%)
         </li>
         <li>
-          <strong>{stats.daysStreak}</strong> {stats.daysStreak === 1 ? 'day' : 'days'} streak
+          <strong>{stats.daysStreak}</strong>-day streak
         </li>
       </ul>
       <div className="columns is-variable is-4">

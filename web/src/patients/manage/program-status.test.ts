@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Assignment, Measurement } from '@pt/contracts';
-import { assignmentState, assignmentStateLabel, lastSeven, programOrder } from './program-status';
+import { assignmentState, assignmentStateLabel, lastSeven, programOrder, runningExerciseIds } from './program-status';
 
 const today = '2026-03-10';
 const assignment = (id: string, extra: Partial<Assignment> = {}) =>
@@ -15,6 +15,16 @@ describe('where an assignment stands', () => {
     expect(assignmentState(assignment('a', { status: 'ended', endedOn: '2026-03-05' }), today)).toBe('ended');
     expect(assignmentStateLabel(assignment('a', { startDate: '2026-03-11' }), today)).toBe('Starts Mar 11');
     expect(assignmentStateLabel(assignment('a', { status: 'ended', endedOn: '2026-03-05' }), today)).toBe('Ended Mar 5');
+  });
+
+  it('knows which exercises the program runs or will run, not those finished or ended', () => {
+    const program = [
+      assignment('a', { exerciseId: 'quad-sets' }),
+      assignment('b', { exerciseId: 'bridges', startDate: '2026-03-11' }),
+      assignment('c', { exerciseId: 'clamshells', endDate: '2026-03-09' }),
+      assignment('d', { exerciseId: 'heel-slides', status: 'ended', endedOn: '2026-03-05' }),
+    ];
+    expect([...runningExerciseIds(program, today)].sort()).toEqual(['bridges', 'quad-sets']);
   });
 
   it('lists running and upcoming assignments first, each group in assignment order', () => {

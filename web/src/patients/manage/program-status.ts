@@ -30,5 +30,10 @@ export function programOrder<T extends Assignment>(assignments: readonly T[], to
   return [...assignments].sort((a, b) => rank(a) - rank(b));
 }
 
+/** The exercises the program runs or will run: one of them needs no second assignment. */
+export function runningExerciseIds(assignments: readonly Pick<Assignment, 'exerciseId' | 'status' | 'startDate' | 'endDate'>[], today: string): Set<string> {
+  return new Set(assignments.filter((a) => ['active', 'upcoming'].includes(assignmentState(a, today))).map((a) => a.exerciseId));
+}
+
 // The chart's points live with the chart (shared by the staff dialog and the patient's dashboard).
 export { lastSeven } from '../../shared/progress-chart/chart-points';
