@@ -1,5 +1,6 @@
-import { format, formatDistance } from 'date-fns';
+import { formatDistance } from 'date-fns';
 import { callbackTimeLabels, contactServices, type InboxItem } from '@pt/contracts';
+import { formatMoment } from '../shared/dates';
 
 const serviceLabel = (value: string) => contactServices.find((s) => s.value === value)?.label ?? value;
 
@@ -55,7 +56,7 @@ export function InboxItemCard({
           </span>
         </div>
         {valid && (
-          <time className="inbox-time" dateTime={item.receivedAt} title={format(received, 'PPpp')}>
+          <time className="inbox-time" dateTime={item.receivedAt} title={formatMoment(item.receivedAt, 'seconds')}>
             {formatDistance(received, Math.max(now, received.getTime()), { addSuffix: true })}
           </time>
         )}
