@@ -35,6 +35,27 @@ describe('assignments', () => {
   });
 });
 
+describe('the stat cards', () => {
+  it('count as completed today what the plan asked for: an extra round of a done exercise is not planned progress', async () => {
+    const patient = await newPatient();
+    const first = await assign(patient.patientId, library[3]!.id, 'Once daily');
+    const second = await assign(patient.patientId, library[4]!.id, 'Once daily');
+    const complete = (assignmentId: string) => server.call('POST', `/api/portal/my-exercises/${assignmentId}/complete?after=${second.body.position}`, {}, patient.token);
+    expect((await complete(first.body.id)).status).toBe(201);
+    const extra = await complete(first.body.id);
+    expect(extra.status).toBe(201);
+    const stats = (await server.call('GET', `/api/portal/dashboard?after=${extra.body.position}`, undefined, patient.token)).body.stats;
+    expect(stats.completedToday).toBe(1);
+    expect(stats.progressThisWeek.completed).toBe(1);
+    // The card still says how many rounds were done: the web shows the extra one as extra.
+    const mine = (await server.call('GET', `/api/portal/my-exercises?after=${extra.body.position}`, undefined, patient.token)).body.exercises;
+    expect(mine.map((e: { id: string; today: unknown }) => [e.id, e.today])).toEqual([
+      [first.body.id, { done: 2, planned: 1 }],
+      [second.body.id, { done: 0, planned: 1 }],
+    ]);
+  });
+});
+
 describe('progress', () => {
   it('staff record pain and mobility, a patient reports pain, both read them in order', async () => {
     const patient = await newPatient();

@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dayIn } from '@pt/contracts';
+import { addDays, dayIn, momentOn } from '@pt/contracts';
 import { demo, exerciseId, useStaffSite } from '../support/staff';
 import { checkPortalScreen, completeSetup, portalPhone, registerPatient, signInAs, toast } from '../support/portal';
 
 /**
  * The patient's screens one by one (spec 001 sections 2-9; issue 7): profile setup with its
  * validation, Settings (profile and password), the guided view's timer and counter, the tips and
- * appointments tabs, empty states, and the application shell on a phone and for staff.
+ * appointments tabs, empty states, the application shell on a phone and for staff, a failed read,
+ * and a dashboard left open over the practice's midnight.
  */
 const staff = useStaffSite();
 const site = staff.site;
@@ -72,7 +73,8 @@ describe('profile setup', () => {
     expect(await page.getByRole('button', { name: 'Creating Profile...' }).isDisabled()).toBe(true);
     release();
     await toast(page, 'Profile Created', 'Your profile has been set up successfully!');
-    await page.getByRole('heading', { name: 'Welcome back, Ada!' }).waitFor();
+    // A first visit: welcomed, not welcomed back.
+    await page.getByRole('heading', { name: 'Welcome, Ada!' }).waitFor();
     const { body } = await staff.call('GET', '/api/portal/profile', undefined, await staff.token({ email: 'setup.check@example.com', password: 'sea glass 42' }));
     expect(body.profile).toMatchObject({ firstName: 'Ada', lastName: 'Stone', dateOfBirth: '1950-03-14', currentConditions: ['Low back pain'] });
   });
@@ -114,7 +116,8 @@ describe('settings', () => {
     await page.waitForURL('**/patient-portal/login');
     expect((await staff.call('POST', '/api/portal/login', { email, password: 'sea glass 42' })).body.success).toBe(false);
     const again = await signInAs(site, email, 'tide pools 7');
-    await again.getByRole('heading', { name: 'Welcome back, Norah!' }).waitFor();
+    // No exercise done yet: still a welcome, not a welcome back.
+    await again.getByRole('heading', { name: 'Welcome, Norah!' }).waitFor();
   });
 
   it('staff have the password section only', async () => {
@@ -160,9 +163,113 @@ describe('the guided view', () => {
     expect(await guided.getByLabel('Repetitions').inputValue()).toBe('3');
     await guided.getByLabel('Pain (0-10)').selectOption('2');
     await guided.getByRole('button', { name: 'Record Completion' }).click();
-    await toast(page, 'Exercise Session Recorded!');
+    // One notice per fact, in one place: the completion's, and the session's with its points (not a second "Session Recorded").
+    const stack = page.getByTestId('toast-stack');
+    await stack.getByTestId('notice').filter({ hasText: 'Exercise Completed' }).getByText("Quad Sets: That's everything for today!").waitFor();
+    await stack.getByTestId('reward-toast').filter({ hasText: 'Exercise Session Recorded!' }).getByText(/^You earned \d+ points!$/).waitFor();
+    expect(await page.getByText('Exercise Session Recorded!').count()).toBe(1);
     const activity = await staff.call('GET', `/api/patients/${patientId}/activity`, undefined, therapist);
     expect(activity.body.completions[0]).toMatchObject({ duration: minutes, repetitionsCompleted: 3, painLevel: 2 });
+  });
+
+  it('keeps what it counted: Cancel goes back to the timer, closing asks first, and seconds are no minute', async () => {
+    const { page, patientId } = await newPatient('Hana', [], portalPhone);
+    await page.clock.install();
+    expect((await staff.call('POST', '/api/admin/assign-exercise', { patientId, exerciseId: await exerciseId(staff, therapist, 'Heel Slides'), frequency: 'Once daily' }, therapist)).status).toBe(201);
+    const card = page.getByTestId('my-exercise').filter({ hasText: 'Heel Slides' });
+    const guided = page.getByTestId('guided-exercise');
+    const question = page.getByTestId('confirm-dialog');
+    // Nothing counted yet: Escape closes at once.
+    await card.getByRole('button', { name: 'Start' }).click();
+    await guided.getByRole('heading', { name: 'Instructions' }).waitFor();
+    await page.keyboard.press('Escape');
+    await guided.waitFor({ state: 'detached' });
+
+    await card.getByRole('button', { name: 'Start' }).click();
+    await guided.getByRole('button', { name: 'Start Timer' }).click();
+    await page.clock.runFor(3_000);
+    await guided.getByRole('button', { name: 'Pause' }).click();
+    await guided.getByRole('button', { name: '+1 rep' }).click();
+    await guided.getByRole('button', { name: 'Finish and Record' }).click();
+    // Three seconds on the timer are not "1 minute".
+    expect(await guided.getByLabel('Minutes').inputValue()).toBe('');
+    expect(await guided.getByLabel('Repetitions').inputValue()).toBe('1');
+    await guided.getByRole('button', { name: 'Cancel' }).click();
+    await guided.getByTestId('guided-timer').getByText('Paused').waitFor();
+    expect(await guided.getByTestId('rep-count').textContent()).toBe('1');
+
+    // ✕, Escape and Close each ask; Cancel (or Escape) in the question keeps the view.
+    await guided.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await question.getByText('Your 0:03 on the timer and 1 repetition will not be recorded.').waitFor();
+    await checkPortalScreen(page, 'guided-leave-question');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await question.waitFor();
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    expect(await guided.isVisible()).toBe(true);
+    await guided.locator('.form-actions').getByRole('button', { name: 'Close' }).click();
+    await question.getByRole('button', { name: 'Leave without recording' }).click();
+    await guided.waitFor({ state: 'detached' });
+    expect((await staff.call('GET', `/api/patients/${patientId}/activity`, undefined, therapist)).body.completions).toEqual([]);
+  });
+});
+
+describe('a read that fails', () => {
+  it('says so in a plain sentence after the read\'s own two retries, not a second round of them', async () => {
+    const { page } = await newPatient('Lena', [], portalPhone);
+    await page.getByTestId('exercises-empty').waitFor();
+    let requests = 0;
+    await page.route('**/api/portal/my-exercises*', (route) => {
+      requests++;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    });
+    await page.reload();
+    const failure = page.getByRole('alert').filter({ hasText: 'Your exercises could not be loaded.' });
+    await failure.waitFor({ timeout: 15_000 });
+    // The live room joined meanwhile fetches again only what loaded: the failed read keeps its Try again.
+    await page.waitForTimeout(3_500);
+    expect(requests).toBe(3);
+    await failure.getByText('Something went wrong on our side. Please try again in a moment.').waitFor();
+    expect(await failure.textContent()).not.toContain('500');
+    await page.unroute('**/api/portal/my-exercises*');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('exercises-empty').waitFor();
+  });
+});
+
+describe('a dashboard left open over the practice\'s midnight', () => {
+  it('fetches again, once, what shows "today": the program, the stat cards, the rewards and today\'s pain', async () => {
+    const { page, patientId } = await newPatient('Mona', [], portalPhone);
+    expect((await staff.call('POST', '/api/admin/assign-exercise', { patientId, exerciseId: await exerciseId(staff, therapist, 'Quad Sets'), frequency: 'Once daily' }, therapist)).status).toBe(201);
+    await page.getByTestId('my-exercise').waitFor();
+    const zone = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="practice-time-zone"]')!.content);
+    const midnight = momentOn(addDays(dayIn(new Date(), zone), 1), 0, 0, zone).getTime();
+    // The page believes it is half a minute before the practice's midnight (the server still counts
+    // today). Small steps of its clock: a jump of 45 s would end the live connection (its ping timeout).
+    await page.clock.install({ time: midnight - 30_000 });
+    const socket = page.waitForEvent('websocket');
+    await page.reload();
+    // Its own room joined (the answer names the patient), and what that fetches again fetched.
+    await (await socket).waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes(patientId) });
+    await page.getByTestId('my-exercise').waitFor();
+    await page.waitForTimeout(1_000);
+    await page.clock.pauseAt(midnight - 5_000);
+    const reads = ['/api/portal/my-exercises', '/api/portal/dashboard', '/api/gamification/rewards/me', '/api/portal/progress'];
+    const counted = new Map(reads.map((path) => [path, 0]));
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'GET' && counted.has(path)) counted.set(path, counted.get(path)! + 1);
+    });
+    await page.waitForTimeout(1_000);
+    expect([...counted.values()]).toEqual([0, 0, 0, 0]);
+    await page.clock.runFor(10_000);
+    await expect.poll(() => [...counted.values()]).toEqual([1, 1, 1, 1]);
+    // Once: no second refresh, no polling.
+    await page.clock.runFor(4_000);
+    await page.waitForTimeout(1_500);
+    expect([...counted.values()]).toEqual([1, 1, 1, 1]);
   });
 });
 

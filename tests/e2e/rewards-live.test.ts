@@ -90,7 +90,12 @@ describe('a session completed by one patient', () => {
     await page.getByText('No exercise sessions recorded yet.').waitFor();
     await page.locator('[data-testid="live-indicator"][data-state="connected"]').waitFor();
     await site.completeSession(cleo, 2);
-    await page.getByTestId('reward-toast').filter({ hasText: 'Exercise Session Recorded!' }).waitFor();
+    const sessionToast = page.getByTestId('toast-stack').getByTestId('reward-toast').filter({ hasText: 'Exercise Session Recorded!' });
+    await sessionToast.waitFor();
+    // In the page's one place for toasts, at the bottom: not over the tiles at the top of a phone.
+    const box = (await sessionToast.boundingBox())!;
+    expect(box.y).toBeGreaterThan(rewardsPhone.height / 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(rewardsPhone.height);
     await page.getByTestId('session').getByText('2/2 exercises', { exact: false }).waitFor();
     await page.getByTestId('session').getByText('Perfect!').waitFor();
     const achievements = (await site.call('GET', '/api/gamification/achievements/me', undefined, cleo.token)).body.data as { isNew: boolean }[];

@@ -85,13 +85,12 @@ describe('today\'s challenges', () => {
     if (await minutes.count()) expect(await minutes.getByTestId('challenge-count').textContent()).toMatch(/^\d+ of \d+ min$/);
     await checkScreen(page, 'rewards-challenges');
 
-    for (const a of assigned.slice(1)) await complete(a);
-    await eventually(async () => {
-      await page.reload();
-      await page.getByTestId('challenge').first().waitFor();
-      return (await page.getByTestId('challenge').filter({ hasText: 'Done!' }).count()) === (await page.getByTestId('challenge').count());
-    }, 'every challenge done with the whole plan');
+    // Each completion moves the open page's challenges, live.
+    await complete(assigned[1]!);
+    await exercises.getByTestId('challenge-count').getByText('2 of 3', { exact: true }).waitFor();
+    await complete(assigned[2]!);
     await exercises.getByTestId('challenge-count').getByText('3 of 3', { exact: true }).waitFor();
+    await eventually(async () => (await page.getByTestId('challenge').filter({ hasText: 'Done!' }).count()) === (await page.getByTestId('challenge').count()), 'every challenge done with the whole plan');
   });
 });
 
@@ -144,8 +143,47 @@ describe('the Demo Mode card', () => {
     await checkScreen(page, 'rewards-progress');
 
     await tab(page, 'Achievements').click();
-    await page.getByTestId('achievement').filter({ hasText: 'First Steps' }).getByText('Common').waitFor();
+    const firstSteps = page.getByTestId('achievement').filter({ hasText: 'First Steps' });
+    await firstSteps.getByText('Common').waitFor();
+    // Unlocked and locked alike in one grid of cards; the unlocked with their date, a locked one with
+    // how far the patient is when the summary says it (a one-day streak toward three days).
+    const today = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="practice-time-zone"]')!.content);
+    await firstSteps.getByTestId('unlocked-on').getByText(`Unlocked ${new Intl.DateTimeFormat('en-US', { timeZone: today, month: 'short', day: 'numeric', year: 'numeric' }).format(new Date())}`).waitFor();
+    await page.getByTestId('locked-achievement').filter({ hasText: 'On a Roll' }).getByTestId('achievement-progress').getByText('1 of 3 days').waitFor();
+    expect(await panel(page).locator('ul.achievement-list').evaluateAll((lists) => lists.map((l) => getComputedStyle(l).display))).toEqual(['grid', 'grid']);
     await checkScreen(page, 'rewards-achievements');
+
+    // A double tap records one session: the second tap finds the button busy.
+    const held = deferred();
+    let posts = 0;
+    await page.route('**/api/gamification/session', async (route) => {
+      posts++;
+      await held.promise;
+      await route.fallback();
+    });
+    await page.evaluate(() => {
+      const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'Complete Exercise Session')!;
+      button.click();
+      button.click();
+    });
+    await card.getByRole('button', { name: 'Recording...' }).and(page.locator(':disabled')).waitFor();
+    held.resolve();
+    await card.getByRole('button', { name: 'Complete Exercise Session' }).and(page.locator(':enabled')).waitFor();
+    await eventually(async () => (await site.call('GET', '/api/gamification/sessions/me', undefined, gus.token)).body.data.length === 4, 'the fourth session');
+    expect(posts).toBe(1);
+    expect((await site.call('GET', '/api/gamification/sessions/me', undefined, gus.token)).body.data).toHaveLength(4);
+  });
+
+  it('fits a phone with extra large text: the button wraps, the numbers stay in their tiles', async () => {
+    const page = await site.open(await site.patient('Uma', 'Brennan-Whitfield'), '/patient-portal/rewards', rewardsPhone);
+    await page.context().addInitScript(() => localStorage.setItem('accessibility-font-size', 'extra-large'));
+    await page.reload();
+    await page.getByTestId('demo-mode-card').getByRole('button', { name: 'Complete Exercise Session' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('font-size-extra-large'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(rewardsPhone.width);
+    const overflowing = await page.locator('.reward-tile').evaluateAll((tiles) => tiles.filter((t) => t.scrollWidth > t.clientWidth).length);
+    expect(overflowing).toBe(0);
+    await checkScreen(page, 'rewards-extra-large');
   });
 });
 
@@ -157,10 +195,14 @@ describe('the leaderboard privacy choice', () => {
     const danas = await site.open(dana, '/patient-portal/rewards?tab=leaderboard');
     await eventually(async () => (await leaderboardNames(danas)).includes('Eve W.'), 'Eve on Dana\'s leaderboard');
     expect((await leaderboardNames(danas)).join(' ')).not.toContain('Wright');
+    expect(await danas.getByTestId('leaderboard-row').filter({ hasText: 'Eve W.' }).locator('.leaderboard-streak').textContent()).toBe('1-day streak');
 
     const eves = await site.open(eve, '/patient-portal/rewards?tab=leaderboard', rewardsPhone);
     const privacy = eves.getByRole('group', { name: 'How you appear' });
     await privacy.getByRole('radio', { name: 'First name and last initial' }).and(eves.locator(':checked')).waitFor();
+    // The examples are Eve's own name, never another patient's.
+    await privacy.getByText('You appear as “Eve W.”').waitFor();
+    await privacy.getByText('You appear as “E. W.”').waitFor();
     // The new choice stays on screen while the preference is read again (held here until it is checked).
     const held = deferred();
     await eves.route((url) => url.pathname === '/api/portal/preferences', async (route) => {
@@ -245,6 +287,9 @@ describe('the dashboard and Settings', () => {
     }, 10_000, 'Kim\'s points');
 
     const page = await site.open(kim, '/patient-portal/dashboard');
+    const roleTag = page.getByTestId('portal-user').locator('.role-tag');
+    await page.getByRole('heading', { name: 'Welcome back, Kim!' }).waitFor();
+    const roleColour = await roleTag.evaluate((tag) => getComputedStyle(tag).backgroundColor);
     await page.getByRole('navigation').first().getByRole('link', { name: 'Rewards', exact: true }).click();
     const panel = page.getByTestId('rewards-panel');
     await panel.waitFor();
@@ -257,6 +302,8 @@ describe('the dashboard and Settings', () => {
     await panel.getByRole('link', { name: 'View all rewards' }).click();
     await page.waitForURL((url) => url.pathname === '/patient-portal/rewards');
     await page.getByRole('tab', { name: 'Achievements', selected: true }).waitFor();
+    // The top bar's role tag keeps its colour whichever page's styles have been loaded.
+    expect(await roleTag.evaluate((tag) => getComputedStyle(tag).backgroundColor)).toBe(roleColour);
 
     const settings = await site.open(kim, '/patient-portal/settings');
     const privacy = settings.getByTestId('leaderboard-privacy');

@@ -46,7 +46,8 @@ export async function completeSetup(page: Page, firstName: string, lastName: str
   }
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await page.waitForURL('**/patient-portal/dashboard');
-  await page.getByRole('heading', { name: `Welcome back, ${firstName}!` }).waitFor();
+  // A patient with no history yet is welcomed, not welcomed back.
+  await page.getByRole('heading', { name: `Welcome, ${firstName}!` }).waitFor();
 }
 
 export { toast } from './staff';

@@ -1,6 +1,6 @@
 import { addDays, weekStart, type AssignedExercise, type Assignment, type Completion, type DashboardStats, type Day, type Exercise, type ExerciseSession } from '@pt/contracts';
 import type { ReadModels } from '../core/read-models';
-import { countBy, currentStreak, planForDay, weekProgress, type ProgramAssignment } from './plan';
+import { countBy, currentStreak, dayProgress, planForDay, weekProgress, type ProgramAssignment } from './plan';
 
 const asPlanned = (a: Assignment): ProgramAssignment => a;
 
@@ -41,10 +41,12 @@ export function createProgramQueries(models: ReadModels) {
       const assignments = (await assignmentsOf(patientId)).map(asPlanned);
       const completions = await completionsSince(patientId, weekStart(today));
       const sessions = await models.find<ExerciseSession>('sessions', { patientId, sessionDate: { $gte: addDays(today, -400) } }, { sort: { sessionDate: -1 }, limit: 400 });
+      const plan = planForDay(assignments, today, countBy(completions.filter((c) => c.date < today), (c) => c.assignmentId));
       return {
         today,
         activeExercises: assignments.filter((a) => a.startDate <= today && (a.endDate === null || a.endDate >= today) && a.endedOn === null).length,
-        completedToday: completions.filter((c) => c.date === today).length,
+        // What today's plan asked for and got: an extra round of a done exercise is not planned progress.
+        completedToday: dayProgress(plan, countBy(completions.filter((c) => c.date === today), (c) => c.assignmentId)).completed,
         progressThisWeek: weekProgress(assignments, today, completions),
         daysStreak: currentStreak(sessions.map((s) => s.sessionDate), today),
       };

@@ -13,10 +13,15 @@ import { registerRecommendationsLiveUpdates } from '../recommendations/live';
 import { registerProgressReportsLiveUpdates } from '../progress-reports/live';
 import { registerReportLinksLiveUpdates } from '../report-links/live';
 import { registerReportAccessLiveUpdates } from '../shared/report-access/live';
+import { followPracticeDay } from '../shared/practice-day';
+import { store } from './store';
 
 let registered = false;
 
-/** Every feature's live-message handlers, registered before the first connection opens. */
+/**
+ * Every feature's live-message handlers, registered before the first connection opens, and what they
+ * fetch again at the practice's midnight (one timer for the app).
+ */
 export function registerLiveUpdates(): void {
   if (registered) return;
   registered = true;
@@ -40,4 +45,5 @@ export function registerLiveUpdates(): void {
   // Shared report links: the staff dialog's Reports tab and its access logs.
   registerReportLinksLiveUpdates();
   registerReportAccessLiveUpdates();
+  followPracticeDay(store.dispatch);
 }

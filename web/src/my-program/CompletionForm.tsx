@@ -8,6 +8,7 @@ import { SelectField, SubmitButton, TextAreaField, TextField } from '../shared/u
 import { useNotice } from '../shared/ui/notice';
 import { showServerFieldErrors } from '../shared/ui/server-errors';
 import { useCompleteExerciseMutation } from './myProgramEndpoints';
+import { isDoneToday } from './today';
 
 type CompletionValues = { painLevel: number | null; difficultyRating: number | null; duration: number | null; repetitionsCompleted: number | null; notes: string };
 type Completion = Required<Omit<CompletionInput, 'id'>>;
@@ -20,17 +21,22 @@ const difficultyOptions = difficultyRatings.map((rating) => ({ value: String(rat
 
 /**
  * Records a completion of one assigned exercise (the check button, or the end of the guided view).
- * Every field is optional; the guided view fills in the minutes and repetitions it counted.
+ * Every field is optional; the guided view fills in the minutes and repetitions it counted. Cancel
+ * goes back to where the form was opened from (`onCancel`, by default the same as done).
  */
 export function CompletionForm({
   assignment,
   initial = {},
   onDone,
+  onCancel = onDone,
 }: {
   assignment: AssignedExercise;
   initial?: Partial<CompletionValues>;
   onDone: () => void;
+  onCancel?: () => void;
 }) {
+  // Fixed when the form opens: its own completion must not turn it into an "extra round" form.
+  const [extraRound] = useState(() => isDoneToday(assignment.today));
   const [complete] = useCompleteExerciseMutation();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
@@ -48,12 +54,9 @@ export function CompletionForm({
     try {
       const answer = await complete({ ...completion, assignmentId: assignment.id, id: ids.idFor(completion) }).unwrap();
       ids.succeeded();
-      const session = /session recorded/i.test(answer.message ?? '');
-      notify(
-        session
-          ? { title: 'Exercise Session Recorded!', description: answer.message }
-          : { title: 'Exercise Completed', description: `${assignment.exercise.name}: ${answer.message ?? 'Exercise completed.'}` },
-      );
+      // The session itself is announced with its points by the rewards' toast: one notice per fact.
+      const lastOfDay = /session recorded/i.test(answer.message ?? '');
+      notify({ title: 'Exercise Completed', description: `${assignment.exercise.name}: ${lastOfDay ? "That's everything for today!" : (answer.message ?? 'Exercise completed.')}` });
       onDone();
     } catch (error) {
       showServerFieldErrors(form.setError, error, fields);
@@ -63,8 +66,11 @@ export function CompletionForm({
 
   const id = (name: string) => `completion-${assignment.id}-${name}`;
   return (
-    <form noValidate onSubmit={handleSubmit(save)} aria-label={`Record ${assignment.exercise.name}`} data-testid="completion-form">
-      <p className="mb-4 completion-intro">How did it go? Everything here is optional.</p>
+    <form method="post" noValidate onSubmit={handleSubmit(save)} aria-label={`Record ${assignment.exercise.name}`} data-testid="completion-form">
+      <p className="mb-4 completion-intro">
+        {extraRound && <strong>You already did this today: this records an extra round. </strong>}
+        How did it go? Everything here is optional.
+      </p>
       <div className="columns is-variable is-3 mb-0 is-mobile is-multiline">
         <div className="column is-half-tablet is-full-mobile">
           <SelectField id={id('pain')} label="Pain (0-10)" placeholder="Not recorded" options={painOptions} registration={register('painLevel', optionalNumber)} error={errors.painLevel?.message} />
@@ -81,7 +87,7 @@ export function CompletionForm({
       </div>
       <TextAreaField id={id('notes')} label="Notes" rows={2} maxLength={1000} placeholder="Anything your therapist should know" registration={register('notes')} error={errors.notes?.message} />
       <div className="form-actions">
-        <button type="button" className="button is-light" onClick={onDone}>
+        <button type="button" className="button is-light" onClick={onCancel}>
           Cancel
         </button>
         <SubmitButton busy={isSubmitting} label="Record Completion" busyLabel="Recording..." fullWidth={false} />

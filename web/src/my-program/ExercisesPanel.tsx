@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AssignedExercise } from '@pt/contracts';
-import { Dialog } from '../shared/ui/Dialog';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
-import { CompletionForm } from './CompletionForm';
+import { CheckDialog } from './CheckDialog';
 import { ExerciseCard } from './ExerciseCard';
 import { GuidedExercise } from './GuidedExercise';
 import { useMyExercisesQuery } from './myProgramEndpoints';
@@ -13,8 +12,11 @@ import './my-program.scss';
 
 type Open = { kind: 'guided' | 'check'; assignmentId: string } | null;
 
-/** The exercises tab: today's program as cards; Start opens the guided view, the check button records a completion. */
-export function ExercisesPanel({ progressLink }: { progressLink: string }) {
+/**
+ * The exercises tab: today's program as cards; Start opens the guided view, the check button records
+ * a completion. Once the day is done it asks for today's pain (`painLink`), unless it was reported.
+ */
+export function ExercisesPanel({ painLink, painReported = false }: { painLink: string; painReported?: boolean }) {
   const { data, isLoading, isError, error, refetch, isFetching } = useMyExercisesQuery();
   const [open, setOpen] = useState<Open>(null);
   const exercises = data ?? [];
@@ -38,7 +40,14 @@ export function ExercisesPanel({ progressLink }: { progressLink: string }) {
         <>
           {allDone && (
             <div className="notification is-success is-light all-done" data-testid="all-done">
-              <strong>All done for today!</strong> How is your pain after your session? <Link to={progressLink}>Report today's pain</Link>.
+              <strong>All done for today!</strong>{' '}
+              {painReported ? (
+                'Thank you for telling your therapist how your pain is today.'
+              ) : (
+                <>
+                  How is your pain after your session? <Link to={painLink}>Report today's pain</Link>.
+                </>
+              )}
             </div>
           )}
           <div className="my-exercise-grid">
@@ -54,11 +63,7 @@ export function ExercisesPanel({ progressLink }: { progressLink: string }) {
         </>
       )}
       {opened && open?.kind === 'guided' && <GuidedExercise assignment={opened} onClose={() => setOpen(null)} />}
-      {opened && open?.kind === 'check' && (
-        <Dialog title={opened.exercise.name} subtitle={<p>Record that you did this exercise.</p>} onClose={() => setOpen(null)} testId="completion-dialog">
-          <CompletionForm assignment={opened} onDone={() => setOpen(null)} />
-        </Dialog>
-      )}
+      {opened && open?.kind === 'check' && <CheckDialog assignment={opened} onClose={() => setOpen(null)} />}
     </div>
   );
 }

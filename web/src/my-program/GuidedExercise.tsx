@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { AssignedExercise } from '@pt/contracts';
+import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
 import { Dialog } from '../shared/ui/Dialog';
 import { CompletionForm } from './CompletionForm';
-import { clock, elapsedMs, minutesRun, pause, start, stoppedWatch, type Stopwatch } from './guided-timer';
+import { clock, elapsedMs, minutesRun, pause, start, stoppedWatch, unrecordedWork, type Stopwatch } from './guided-timer';
 
 /**
  * Start: the exercise step by step (instructions, the therapist's notes, precautions), a timer for
  * timed work, a repetition counter, then the completion with the minutes and repetitions counted.
+ * The record step's Cancel goes back to the timer; closing asks first when time or repetitions
+ * counted here would be lost.
  */
 export function GuidedExercise({ assignment, onClose }: { assignment: AssignedExercise; onClose: () => void }) {
   const { exercise } = assignment;
@@ -36,88 +39,102 @@ export function GuidedExercise({ assignment, onClose }: { assignment: AssignedEx
     setWatch((w) => (w.startedAt === null ? start(w, at) : pause(w, at)));
   };
   const shownElapsed = Math.min(elapsed, targetMs || elapsed);
+  const [leaving, setLeaving] = useState(false);
+  const unrecorded = unrecordedWork(shownElapsed, repetitions);
+  const close = () => (unrecorded ? setLeaving(true) : onClose());
 
   return (
-    <Dialog title={exercise.name} subtitle={<p>{assignment.frequency}</p>} onClose={onClose} size="large" testId="guided-exercise">
-      {recording ? (
-        <CompletionForm assignment={assignment} initial={{ duration: minutesRun(shownElapsed), repetitionsCompleted: repetitions || null }} onDone={onClose} />
-      ) : (
-        <div className="guided">
-          <section aria-labelledby="guided-instructions" className="guided-section">
-            <h3 className="title is-6" id="guided-instructions">
-              Instructions
-            </h3>
-            <p className="guided-text">{exercise.instructions || exercise.description}</p>
-            {assignment.customInstructions && (
-              <div className="notification is-info is-light guided-note">
-                <strong>From your therapist:</strong> {assignment.customInstructions}
-              </div>
-            )}
-            {exercise.precautions && (
-              <p className="guided-precautions">
-                <strong>Take care:</strong> {exercise.precautions}
-              </p>
-            )}
-          </section>
-
-          <div className="guided-tools">
-            {targetMs > 0 && (
-              <section className="guided-timer box" aria-labelledby="guided-timer-title" data-testid="guided-timer">
-                <h3 className="title is-6" id="guided-timer-title">
-                  Timer · {exercise.duration} min
-                </h3>
-                <p className="guided-clock" data-testid="timer-remaining">
-                  <span className="is-sr-only">Time left </span>
-                  {clock(Math.ceil((targetMs - shownElapsed) / 1000))}
+    <>
+      <Dialog title={exercise.name} subtitle={<p>{assignment.frequency}</p>} onClose={close} size="large" testId="guided-exercise">
+        {recording ? (
+          <CompletionForm
+            assignment={assignment}
+            initial={{ duration: minutesRun(shownElapsed), repetitionsCompleted: repetitions || null }}
+            onDone={onClose}
+            onCancel={() => setRecording(false)}
+          />
+        ) : (
+          <div className="guided">
+            <section aria-labelledby="guided-instructions" className="guided-section">
+              <h3 className="title is-6" id="guided-instructions">
+                Instructions
+              </h3>
+              <p className="guided-text">{exercise.instructions || exercise.description}</p>
+              {assignment.customInstructions && (
+                <div className="notification is-info is-light guided-note">
+                  <strong>From your therapist:</strong> {assignment.customInstructions}
+                </div>
+              )}
+              {exercise.precautions && (
+                <p className="guided-precautions">
+                  <strong>Take care:</strong> {exercise.precautions}
                 </p>
-                <p className="guided-status" role="status">
-                  {timeUp ? "Time's up! Well done." : running ? 'Timer running' : shownElapsed > 0 ? 'Paused' : 'Ready when you are'}
+              )}
+            </section>
+
+            <div className="guided-tools">
+              {targetMs > 0 && (
+                <section className="guided-timer box" aria-labelledby="guided-timer-title" data-testid="guided-timer">
+                  <h3 className="title is-6" id="guided-timer-title">
+                    Timer · {exercise.duration} min
+                  </h3>
+                  <p className="guided-clock" data-testid="timer-remaining">
+                    <span className="is-sr-only">Time left </span>
+                    {clock(Math.ceil((targetMs - shownElapsed) / 1000))}
+                  </p>
+                  <p className="guided-status" role="status">
+                    {timeUp ? "Time's up! Well done." : running ? 'Timer running' : shownElapsed > 0 ? 'Paused' : 'Ready when you are'}
+                  </p>
+                  <div className="buttons is-centered">
+                    <button type="button" className="button is-primary" onClick={toggle} disabled={timeUp}>
+                      {running ? 'Pause' : shownElapsed > 0 ? 'Resume' : 'Start Timer'}
+                    </button>
+                    <button type="button" className="button is-light" onClick={() => setWatch(stoppedWatch)} disabled={shownElapsed === 0}>
+                      Reset
+                    </button>
+                  </div>
+                </section>
+              )}
+              <section className="guided-counter box" aria-labelledby="guided-counter-title" data-testid="rep-counter">
+                <h3 className="title is-6" id="guided-counter-title">
+                  Repetitions{exercise.repetitions ? ` · ${exercise.repetitions}` : ''}
+                </h3>
+                <p className="guided-clock" aria-live="polite" data-testid="rep-count">
+                  {repetitions}
                 </p>
                 <div className="buttons is-centered">
-                  <button type="button" className="button is-primary" onClick={toggle} disabled={timeUp}>
-                    {running ? 'Pause' : shownElapsed > 0 ? 'Resume' : 'Start Timer'}
+                  <button type="button" className="button is-light" onClick={() => setRepetitions((n) => Math.max(0, n - 1))} disabled={repetitions === 0}>
+                    −1 rep
                   </button>
-                  <button type="button" className="button is-light" onClick={() => setWatch(stoppedWatch)} disabled={shownElapsed === 0}>
-                    Reset
+                  <button type="button" className="button is-primary" onClick={() => setRepetitions((n) => n + 1)}>
+                    +1 rep
                   </button>
                 </div>
               </section>
-            )}
-            <section className="guided-counter box" aria-labelledby="guided-counter-title" data-testid="rep-counter">
-              <h3 className="title is-6" id="guided-counter-title">
-                Repetitions{exercise.repetitions ? ` · ${exercise.repetitions}` : ''}
-              </h3>
-              <p className="guided-clock" aria-live="polite" data-testid="rep-count">
-                {repetitions}
-              </p>
-              <div className="buttons is-centered">
-                <button type="button" className="button is-light" onClick={() => setRepetitions((n) => Math.max(0, n - 1))} disabled={repetitions === 0}>
-                  −1 rep
-                </button>
-                <button type="button" className="button is-primary" onClick={() => setRepetitions((n) => n + 1)}>
-                  +1 rep
-                </button>
-              </div>
-            </section>
-          </div>
+            </div>
 
-          <div className="form-actions">
-            <button type="button" className="button is-light" onClick={onClose}>
-              Close
-            </button>
-            <button
-              type="button"
-              className="button is-success"
-              onClick={() => {
-                if (running) toggle();
-                setRecording(true);
-              }}
-            >
-              Finish and Record
-            </button>
+            <div className="form-actions">
+              <button type="button" className="button is-light" onClick={close}>
+                Close
+              </button>
+              <button
+                type="button"
+                className="button is-success"
+                onClick={() => {
+                  if (running) toggle();
+                  setRecording(true);
+                }}
+              >
+                Finish and Record
+              </button>
+            </div>
           </div>
-        </div>
+        )}
+      </Dialog>
+      {/* Beside the view, not inside it: Escape in the question must not also reach the view's own Escape. */}
+      {leaving && unrecorded && (
+        <ConfirmDialog title="Leave without recording?" message={unrecorded} confirmLabel="Leave without recording" busyLabel="Leaving..." onConfirm={onClose} onCancel={() => setLeaving(false)} />
       )}
-    </Dialog>
+    </>
   );
 }

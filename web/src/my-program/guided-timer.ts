@@ -19,5 +19,11 @@ export function clock(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** Whole minutes to record for the time the watch ran: at least 1 once it ran at all. */
-export const minutesRun = (ms: number) => (ms <= 0 ? null : Math.max(1, Math.round(ms / 60_000)));
+/** Whole minutes to record for the time the watch ran, to the nearest: under half a minute is none (a few seconds are not "1 minute"). */
+export const minutesRun = (ms: number) => Math.round(ms / 60_000) || null;
+
+/** What closing the guided view would lose, as a sentence; null when nothing was counted. */
+export function unrecordedWork(ms: number, repetitions: number): string | null {
+  const parts = [...(ms >= 1000 ? [`${clock(ms / 1000)} on the timer`] : []), ...(repetitions > 0 ? [`${repetitions} ${repetitions === 1 ? 'repetition' : 'repetitions'}`] : [])];
+  return parts.length ? `Your ${parts.join(' and ')} will not be recorded.` : null;
+}

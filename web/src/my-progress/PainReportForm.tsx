@@ -8,6 +8,7 @@ import { SelectField, SubmitButton, TextAreaField } from '../shared/ui/fields';
 import { useNotice } from '../shared/ui/notice';
 import { showServerFieldErrors } from '../shared/ui/server-errors';
 import { useReportPainMutation } from './myProgressEndpoints';
+import { painReportId } from './todays-pain';
 
 type PainValues = { value: number | null; notes: string };
 type Pain = { value: number; notes: string };
@@ -16,7 +17,7 @@ const options = Array.from({ length: 11 }, (_, pain) => ({ value: String(pain), 
 const asNumber = { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) };
 
 /** After a session, the patient reports how much it hurts today (a pain measurement, 0-10). */
-export function PainReportForm() {
+export function PainReportForm({ onSent }: { onSent?: () => void }) {
   const [reportPain] = useReportPainMutation();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
@@ -37,6 +38,7 @@ export function PainReportForm() {
       ids.succeeded();
       reset({ value: null, notes: '' });
       notify({ title: 'Pain Recorded', description: answer.message ?? 'Thank you. Your pain level was recorded.' });
+      onSent?.();
     } catch (error) {
       showServerFieldErrors(form.setError, error, ['value', 'notes']);
       notify({ title: 'Error', description: serverMessage(error) ?? 'Failed to record your pain level', variant: 'destructive' });
@@ -44,7 +46,7 @@ export function PainReportForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(save)} aria-labelledby="pain-report-title" className="box pain-report" data-testid="pain-report">
+    <form method="post" noValidate onSubmit={handleSubmit(save)} aria-labelledby="pain-report-title" className="box pain-report" id={painReportId} tabIndex={-1} data-testid="pain-report">
       <h3 className="title is-5" id="pain-report-title">
         How is your pain today?
       </h3>

@@ -1,14 +1,22 @@
 import { ProgressChart } from '../shared/progress-chart/ProgressChart';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
+import { useHashTarget } from '../shared/useHashTarget';
 import '../shared/ui/staff-panel.scss';
 import { useMyProgressQuery } from './myProgressEndpoints';
-import { PainReportForm } from './PainReportForm';
+import { painReportId } from './todays-pain';
+import { TodaysPain } from './TodaysPain';
 import './my-progress.scss';
 
-/** The progress tab (spec 001): 'Weekly Progress Tracking' of pain and mobility, or 'No Progress Data Yet'; and today's pain report. */
+const painReportFromHash = (hash: string) => (hash === `#${painReportId}` ? painReportId : null);
+
+/**
+ * The progress tab (spec 001): 'Weekly Progress Tracking' of pain and mobility, or 'No Progress Data
+ * Yet'; and today's pain, which `#pain-report` scrolls to (it sits below the chart on a phone).
+ */
 export function ProgressPanel() {
   const { data, isLoading, isError, error, refetch, isFetching } = useMyProgressQuery();
+  useHashTarget(painReportFromHash);
   const measurements = data ?? [];
   return (
     <div className="my-progress">
@@ -29,7 +37,7 @@ export function ProgressPanel() {
           )}
         </div>
         <div className="column is-4-desktop">
-          <PainReportForm />
+          <TodaysPain />
         </div>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { rarities, type AchievementRecord, type Rarity } from '@pt/contracts';
+import { formatDay } from '../shared/dates';
+import { practiceDay } from '../shared/practice-day';
 import { AchievementIcon } from './AchievementIcon';
 import { useMarkAchievementsSeenMutation } from './rewardsEndpoints';
 
@@ -7,12 +9,16 @@ const rarityLabels: Record<Rarity, string> = { common: 'Common', rare: 'Rare', e
 /** An unknown rarity is treated as common (spec 001). */
 export const rarityOf = (rarity: string): Rarity => ((rarities as readonly string[]).includes(rarity) ? (rarity as Rarity) : 'common');
 
+/** The practice day an achievement was unlocked, as people read it. */
+export const unlockedOn = (unlockedAt: string) => formatDay(practiceDay(new Date(unlockedAt)));
+
 /**
- * Unlocked achievements: icon, name, description, points, a NEW badge while new (and rarity on the
- * rewards page). When the patient's own list has been on screen, the new ones are marked seen; the
- * badges stay until the list is left, so they do not vanish under the reader's eyes.
+ * Unlocked achievements: icon, name, description, points, a NEW badge while new (and, `detailed`
+ * on the rewards page, rarity and unlock date, as cards in the grid the locked ones share). When the
+ * patient's own list has been on screen, the new ones are marked seen; the badges stay until the
+ * list is left, so they do not vanish under the reader's eyes.
  */
-export function AchievementList({ records, showRarity = false, ownList, emptyText, headingLevel = 3 }: { records: AchievementRecord[]; showRarity?: boolean; ownList: boolean; emptyText: string; headingLevel?: 3 | 4 }) {
+export function AchievementList({ records, detailed = false, ownList, emptyText, headingLevel = 3 }: { records: AchievementRecord[]; detailed?: boolean; ownList: boolean; emptyText: string; headingLevel?: 3 | 4 }) {
   const list = useRef<HTMLUListElement>(null);
   const [shownAsNew, setShownAsNew] = useState<ReadonlySet<string>>(new Set());
   const [markSeen] = useMarkAchievementsSeenMutation();
@@ -36,7 +42,7 @@ export function AchievementList({ records, showRarity = false, ownList, emptyTex
   if (records.length === 0) return <p className="rewards-empty">{emptyText}</p>;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <ul className="achievement-list" ref={list}>
+    <ul className={`achievement-list${detailed ? ' is-grid' : ''}`} ref={list}>
       {records.map((record) => {
         const { achievement } = record;
         const rarity = rarityOf(achievement.rarity);
@@ -52,7 +58,14 @@ export function AchievementList({ records, showRarity = false, ownList, emptyTex
                 {isNew && <span className="tag is-new">NEW</span>}
               </Heading>
               <p className="achievement-description">{achievement.description}</p>
-              {showRarity && <span className={`tag rarity-tag is-${rarity}`}>{rarityLabels[rarity]}</span>}
+              {detailed && (
+                <p className="achievement-meta">
+                  <span className={`tag rarity-tag is-${rarity}`}>{rarityLabels[rarity]}</span>
+                  <span className="achievement-date" data-testid="unlocked-on">
+                    Unlocked {unlockedOn(record.unlockedAt)}
+                  </span>
+                </p>
+              )}
             </div>
             <span className="achievement-points">+{achievement.points} pts</span>
           </li>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { newRequestId } from '../shared/api/request-id';
 import { useNotice } from '../shared/ui/notice';
 import { demoSessions, pickDemoSession } from './demo-sessions';
@@ -13,13 +14,19 @@ export function DemoModeCard() {
   const { data: features } = usePortalFeaturesQuery();
   const [record, { isLoading }] = useRecordDemoSessionMutation();
   const notify = useNotice();
+  // A second tap before the button has re-rendered as disabled records nothing.
+  const busy = useRef(false);
   if (!features?.demo) return null;
 
   async function simulate() {
+    if (busy.current) return;
+    busy.current = true;
     try {
       await record({ id: newRequestId(), ...pickDemoSession() }).unwrap();
     } catch {
       notify({ title: 'Error', description: 'Failed to record exercise session', variant: 'destructive' });
+    } finally {
+      busy.current = false;
     }
   }
 
@@ -33,7 +40,7 @@ export function DemoModeCard() {
           Try the rewards without exercising. Each click records one simulated session, chosen at random: {demoSessions.map(describe).join(', ').replace(/, ([^,]*)$/, ' or $1')}.
         </p>
       </div>
-      <button type="button" className="button is-warning" disabled={isLoading} onClick={() => void simulate()}>
+      <button type="button" className="button is-warning" disabled={isLoading} aria-busy={isLoading || undefined} onClick={() => void simulate()}>
         {isLoading ? 'Recording...' : 'Complete Exercise Session'}
       </button>
     </section>

@@ -6,6 +6,9 @@ import { useReducedMotion } from './motion';
 const medals = ['gold', 'silver', 'bronze'] as const;
 const medalNames = { gold: 'Gold medal', silver: 'Silver medal', bronze: 'Bronze medal' };
 
+/** A row's streak: "15-day streak", said quietly when there is none. */
+export const streakText = (days: number) => (days > 0 ? `${days}-day streak` : 'No streak');
+
 /** A row's identity across reorders: other patients' ids follow their rank, their shown name does not. */
 function rowKeys(entries: LeaderboardEntry[]): string[] {
   const seen = new Map<string, number>();
@@ -77,9 +80,7 @@ export function LeaderboardList({ entries, emptyText = 'Leaderboard will appear 
             <span className="leaderboard-points">
               <AnimatedNumber value={entry.points} /> pts
             </span>
-            <span className="leaderboard-streak">
-              {entry.streakDays} {entry.streakDays === 1 ? 'day' : 'days'} streak
-            </span>
+            <span className={`leaderboard-streak${entry.streakDays === 0 ? ' is-none' : ''}`}>{streakText(entry.streakDays)}</span>
           </li>
         );
       })}

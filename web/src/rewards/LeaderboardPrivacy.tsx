@@ -3,14 +3,22 @@ import type { LeaderboardVisibility } from '@pt/contracts';
 import { serverMessage } from '../shared/api/http-error';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
-import { useLeaderboardPreferenceQuery, useSetLeaderboardPreferenceMutation } from './rewardsEndpoints';
+import { useLeaderboardPreferenceQuery, useOwnLeaderboardNameQuery, useSetLeaderboardPreferenceMutation } from './rewardsEndpoints';
 import './rewards.scss';
 
-const choices: { value: LeaderboardVisibility; label: string; hint: string }[] = [
-  { value: 'name', label: 'First name and last initial', hint: 'For example “Maria L.”' },
-  { value: 'initials', label: 'Initials only', hint: 'For example “M. L.”' },
-  { value: 'hidden', label: 'Not at all', hint: 'Your points still count for you; others do not see you.' },
-];
+type Name = { firstName: string; lastName: string };
+
+/** Each choice with how it shows the patient's own name (never another patient's), as the leaderboard writes it. */
+export function privacyChoices(name: Name | null | undefined): { value: LeaderboardVisibility; label: string; hint: string }[] {
+  const first = name?.firstName.trim() ?? '';
+  const initial = name?.lastName.trim().charAt(0).toUpperCase() ?? '';
+  const shown = (text: string) => `You appear as “${text}”`;
+  return [
+    { value: 'name', label: 'First name and last initial', hint: first ? shown(`${first}${initial ? ` ${initial}.` : ''}`) : 'Your first name and the first letter of your last name.' },
+    { value: 'initials', label: 'Initials only', hint: first ? shown(`${first.charAt(0).toUpperCase()}.${initial ? ` ${initial}.` : ''}`) : 'The first letters of your names.' },
+    { value: 'hidden', label: 'Not at all', hint: 'Your points still count for you; others do not see you.' },
+  ];
+}
 
 /**
  * How the signed-in patient appears on the weekly leaderboard (DECISIONS.md: first name and last
@@ -20,6 +28,8 @@ export function LeaderboardPrivacy({ headingLevel = 3 }: { headingLevel?: 2 | 3 
   const id = useId();
   const preference = useLeaderboardPreferenceQuery();
   const [save, saving] = useSetLeaderboardPreferenceMutation();
+  const { data: name } = useOwnLeaderboardNameQuery();
+  const choices = privacyChoices(name);
   const notify = useNotice();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   // The cached choice is updated as soon as one is made (rewardsEndpoints).

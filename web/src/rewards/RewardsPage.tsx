@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { achievements as allAchievements, practice } from '@pt/contracts';
+import { practice } from '@pt/contracts';
 import { LiveIndicator } from '../shared/live/LiveProvider';
 import { usePortalUser } from '../shared/session/usePortalUser';
 import { PortalHeader } from '../shared/ui/PortalHeader';
 import { Tabs } from '../shared/ui/Tabs';
-import { AchievementIcon } from './AchievementIcon';
-import { AchievementList, rarityLabels } from './AchievementList';
+import { AchievementsTab } from './AchievementsTab';
 import { DemoModeCard } from './DemoModeCard';
 import { LeaderboardList } from './LeaderboardList';
 import { LeaderboardPrivacy } from './LeaderboardPrivacy';
 import { ProgressTab } from './ProgressTab';
 import { RewardTiles } from './RewardTiles';
 import { RewardsGate } from './RewardsGate';
-import { useAchievementsQuery, usePortalFeaturesQuery, useRewardsPatientNameQuery, useSessionsQuery, useWeeklyLeaderboardQuery, type PatientKey } from './rewardsEndpoints';
+import { usePortalFeaturesQuery, useRewardsPatientNameQuery, useSessionsQuery, useWeeklyLeaderboardQuery, type PatientKey } from './rewardsEndpoints';
 import { Loaded } from './sections';
 import { SessionList } from './SessionList';
 import './rewards.scss';
@@ -68,7 +67,7 @@ export function RewardsPage() {
                     onSelect={selectTab}
                     className="rewards-tabs"
                     tabs={[
-                      { id: 'achievements', label: 'Achievements', panel: () => <AchievementsTab patientKey={patientKey} /> },
+                      { id: 'achievements', label: 'Achievements', panel: () => <AchievementsTab patientKey={patientKey} summary={summary} /> },
                       { id: 'leaderboard', label: 'Leaderboard', panel: () => <LeaderboardTab own={patientKey === 'me'} /> },
                       { id: 'progress', label: 'Progress', panel: () => <ProgressTab patientKey={patientKey} summary={summary} /> },
                       { id: 'history', label: 'History', panel: () => <HistoryTab patientKey={patientKey} /> },
@@ -99,45 +98,6 @@ function TabSection({ title, children }: { title: string; children: ReactNode })
       <h2 className="title is-5">{title}</h2>
       {children}
     </div>
-  );
-}
-
-function AchievementsTab({ patientKey }: { patientKey: PatientKey }) {
-  const query = useAchievementsQuery(patientKey);
-  return (
-    <TabSection title="Achievements">
-      <Loaded what="Achievements" query={query}>
-        {(records) => {
-          const unlocked = new Set(records.map((r) => r.achievement.name));
-          const locked = allAchievements.filter((a) => !unlocked.has(a.name));
-          return (
-            <>
-              <AchievementList records={records} showRarity ownList={patientKey === 'me'} emptyText="Complete exercises to unlock achievements!" />
-              {locked.length > 0 && (
-                <>
-                  <h3 className="title is-6 still-to-unlock">Still to unlock</h3>
-                  <ul className="achievement-list is-locked">
-                    {locked.map((a) => (
-                      <li key={a.id} className="achievement-row is-locked" data-testid="locked-achievement">
-                        <span className="achievement-icon">
-                          <AchievementIcon icon={a.icon} />
-                        </span>
-                        <div className="achievement-text">
-                          <p className="achievement-name">{a.name}</p>
-                          <p className="achievement-description">{a.description}</p>
-                          <span className={`tag rarity-tag is-${a.rarity}`}>{rarityLabels[a.rarity]}</span>
-                        </div>
-                        <span className="achievement-points">+{a.points} pts</span>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </>
-          );
-        }}
-      </Loaded>
-    </TabSection>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useAppSelector } from '../shared/redux';
 import { selectSession } from '../shared/session/session';
-import { noticeDuration } from '../shared/ui/notice';
+import { noticeDuration, useToastStack } from '../shared/ui/notice';
 import { onRewardsChanged } from './live';
 import { toastsFor, type Toast } from './reward-toasts';
 import './rewards.scss';
@@ -9,7 +10,8 @@ import './rewards.scss';
 /**
  * The signed-in patient's rewards as they arrive, anywhere in the signed-in area: a toast for the
  * session's points, one for new achievements, one for a new level. Staff hear every patient's
- * rewards on their screens, so the toasts are for patients only. Mounted once by the signed-in shell.
+ * rewards on their screens, so the toasts are for patients only. Mounted once by the signed-in shell;
+ * shown in the page's one toast stack, above its notice.
  */
 export function RewardsToasts() {
   const role = useAppSelector(selectSession).user?.role;
@@ -17,6 +19,7 @@ export function RewardsToasts() {
   // While the pointer or the focus is on the toasts, none of them goes.
   const [paused, setPaused] = useState(false);
   const seen = useRef(new Set<string>());
+  const stack = useToastStack();
 
   useEffect(() => {
     if (role !== 'patient') return;
@@ -32,7 +35,7 @@ export function RewardsToasts() {
 
   if (role !== 'patient') return null;
   // The region is there before any toast, so screen readers announce each one as it is added.
-  return (
+  const region = (
     <section
       className="reward-toasts"
       aria-label="Rewards notifications"
@@ -48,6 +51,7 @@ export function RewardsToasts() {
       ))}
     </section>
   );
+  return stack ? createPortal(region, stack) : region;
 }
 
 function RewardToast({ toast, paused, onDismiss }: { toast: Toast; paused: boolean; onDismiss: (id: string) => void }) {

@@ -12,11 +12,22 @@ const achievement = (name: string) => ({ id: `p1:${name}`, isNew: true, unlocked
 
 describe('the toasts of a reward (spec 001 success notices)', () => {
   it('a session alone: its points', () => {
-    expect(toastsFor(change({})).map((t) => [t.title, t.description])).toEqual([['Exercise Session Recorded!', 'You earned 45 points!']]);
+    expect(toastsFor(change({}), '2026-03-04').map((t) => [t.title, t.description])).toEqual([['Exercise Session Recorded!', 'You earned 45 points!']]);
+  });
+
+  it("a day closed after it ended is named: it is that day's session, not one just recorded", () => {
+    // Thursday Nov 26 closed right after midnight, or when the patient came back on Saturday.
+    const thursday = change({ date: '2026-11-26', pointsEarned: 60 });
+    expect(toastsFor(thursday, '2026-11-27').map((t) => [t.title, t.description])).toEqual([["Thursday's Session Recorded", 'You earned 60 points for Thursday, Nov 26.']]);
+    expect(toastsFor(thursday, '2026-11-28')[0]!.title).toBe("Thursday's Session Recorded");
+    // More than a week ago, a weekday would be ambiguous: the date names it.
+    expect(toastsFor(thursday, '2026-12-04').map((t) => [t.title, t.description])).toEqual([["Nov 26's Session Recorded", 'You earned 60 points for Thursday, Nov 26.']]);
+    // A browser whose clock is behind the server's: still today's session.
+    expect(toastsFor(thursday, '2026-11-25')[0]!.title).toBe('Exercise Session Recorded!');
   });
 
   it('new achievements and a new level each add theirs, with the names and the level', () => {
-    const toasts = toastsFor(change({ levelUp: true, level: 3, achievements: [achievement('First Steps'), achievement('Perfect Day')] }));
+    const toasts = toastsFor(change({ levelUp: true, level: 3, achievements: [achievement('First Steps'), achievement('Perfect Day')] }), '2026-03-04');
     expect(toasts.map((t) => [t.title, t.description, t.detail])).toEqual([
       ['Exercise Session Recorded!', 'You earned 45 points!', undefined],
       ['Achievement Unlocked!', 'You unlocked 2 new achievement(s)!', 'First Steps, Perfect Day'],

@@ -1,3 +1,6 @@
+import { addDays } from '@pt/contracts';
+import { formatDay } from '../shared/dates';
+import { practiceDay } from '../shared/practice-day';
 import type { RewardsChange } from './live';
 
 export interface Toast {
@@ -8,10 +11,22 @@ export interface Toast {
   kind: 'session' | 'achievement' | 'level';
 }
 
-/** Spec 001's success notices for what a session earned. */
-export function toastsFor({ data: { reward } }: RewardsChange): Toast[] {
+/**
+ * The session's own toast: spec 001's for a session of today; a day closed later (right after the
+ * practice's midnight, or when the patient comes back) says whose day it was instead of pretending a
+ * session was just recorded.
+ */
+function sessionToast(id: string, date: string, points: number, today: string): Toast {
+  if (!(date < today)) return { id, kind: 'session', title: 'Exercise Session Recorded!', description: `You earned ${points} points!` };
+  // Within the last week a weekday names the day; older ones are named by their date.
+  const day = date >= addDays(today, -6) ? formatDay(date, 'EEEE') : formatDay(date, 'MMM d');
+  return { id, kind: 'session', title: `${day}'s Session Recorded`, description: `You earned ${points} points for ${formatDay(date, 'EEEE, MMM d')}.` };
+}
+
+/** Spec 001's success notices for what a session earned (`today`: the practice's). */
+export function toastsFor({ data: { reward } }: RewardsChange, today: string = practiceDay()): Toast[] {
   const id = reward.sessionEventId;
-  const toasts: Toast[] = [{ id: `${id}:session`, kind: 'session', title: 'Exercise Session Recorded!', description: `You earned ${reward.pointsEarned} points!` }];
+  const toasts: Toast[] = [sessionToast(`${id}:session`, reward.date, reward.pointsEarned, today)];
   if (reward.achievements.length > 0) {
     toasts.push({
       id: `${id}:achievements`,

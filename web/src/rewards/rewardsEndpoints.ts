@@ -1,5 +1,6 @@
 import type { AchievementRecord, ChallengeProgress, CommandAnswer, ExerciseSession, LeaderboardEntry, LeaderboardVisibility, RewardsSummary, WeeklyStats } from '@pt/contracts';
 import { api } from '../shared/api/api';
+import { hasStatus } from '../shared/api/http-error';
 import { rememberWrite } from '../shared/api/read-your-writes';
 import { afterRewardsChange } from './read-after';
 
@@ -15,7 +16,7 @@ type Data<T> = { data: T };
 const data = <T,>(answer: Data<T>) => answer.data;
 
 /** Spec 001's `/api/gamification/*` calls, the leaderboard preference and the server's features. */
-export const rewardsApi = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Leaderboard', 'RewardPreferences', 'Features'] }).injectEndpoints({
+export const rewardsApi = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Challenges', 'Leaderboard', 'RewardPreferences', 'Features', 'MyProfile'] }).injectEndpoints({
   endpoints: (build) => ({
     rewardsSummary: build.query<RewardsSummary, PatientKey>({
       query: (key) => ({ url: `/api/gamification/rewards/${path(key)}`, params: afterRewardsChange() }),
@@ -44,7 +45,7 @@ export const rewardsApi = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Leade
     challenges: build.query<ChallengeProgress[], PatientKey>({
       query: (key) => ({ url: `/api/gamification/challenges/${path(key)}`, params: afterRewardsChange() }),
       transformResponse: data<ChallengeProgress[]>,
-      providesTags: whose,
+      providesTags: (_result, _error, key) => [{ type: 'Rewards', id: key }, { type: 'Challenges', id: key }],
       extraOptions: { portal: true },
     }),
     weeklyLeaderboard: build.query<LeaderboardEntry[], void>({
@@ -57,6 +58,18 @@ export const rewardsApi = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Leade
     rewardsPatientName: build.query<string, string>({
       query: (id) => ({ url: `/api/patients/${encodeURIComponent(id)}` }),
       transformResponse: (answer: { patient: { firstName: string; lastName: string } }) => `${answer.patient.firstName} ${answer.patient.lastName}`.trim(),
+      extraOptions: { portal: true },
+    }),
+    /** The signed-in patient's own name, for the leaderboard privacy choice's examples (null without a profile). */
+    ownLeaderboardName: build.query<{ firstName: string; lastName: string } | null, void>({
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: '/api/portal/profile' });
+        if (result.error) return hasStatus(result.error, 404) ? { data: null } : { error: result.error };
+        const { patient } = result.data as { patient: { firstName: string; lastName: string; profile?: { firstName: string; lastName: string } | null } };
+        return { data: patient.profile ?? patient };
+      },
+      // The profile's own tag (the portal's): a name changed in Settings shows in the examples beside it.
+      providesTags: ['MyProfile'],
       extraOptions: { portal: true },
     }),
     portalFeatures: build.query<{ demo: boolean }, void>({
@@ -123,6 +136,7 @@ export const {
   useChallengesQuery,
   useWeeklyLeaderboardQuery,
   useRewardsPatientNameQuery,
+  useOwnLeaderboardNameQuery,
   usePortalFeaturesQuery,
   useLeaderboardPreferenceQuery,
   useSetLeaderboardPreferenceMutation,

@@ -1,12 +1,17 @@
 import { ExercisesPanel } from '../../my-program/ExercisesPanel';
+import { painReportId, useTodaysPain } from '../../my-progress/todays-pain';
 import { MyRecommendationsPanel } from '../../recommendations/MyRecommendationsPanel';
 import type { PatientSectionProps } from './patient-sections';
 
-/** The exercises tab: the program (its "all done" note links to the progress tab to report today's pain), then the recommendations panel. */
+/**
+ * The exercises tab: the program (its "all done" note links to today's pain on the progress tab,
+ * or thanks for it once reported), then the recommendations panel.
+ */
 export function PatientExercisesPanel({ patientId }: PatientSectionProps) {
+  const painReported = !!useTodaysPain();
   return (
     <>
-      <ExercisesPanel progressLink="/patient-portal/dashboard?tab=progress" />
+      <ExercisesPanel painLink={`/patient-portal/dashboard?tab=progress#${painReportId}`} painReported={painReported} />
       <MyRecommendationsPanel patientId={patientId} />
     </>
   );

@@ -30,6 +30,8 @@ export const restoreSession = createAsyncThunk<boolean, void, { state: { session
         credentials: 'include',
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
       });
+      // Read to the end, or the request stays open (the page never becomes idle).
+      await response.text();
       return response.ok;
     } catch {
       return false;

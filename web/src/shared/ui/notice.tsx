@@ -1,6 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import './notice.scss';
 
-/** Toasts and notices (spec 000 section 8): one at a time, 5000 ms on screen, dismissable. */
+/**
+ * Toasts and notices (spec 000 section 8): one at a time, 5000 ms on screen, dismissable. Every toast
+ * of the app shows in one place, the toast stack: other toasts (the rewards') render into it above
+ * the notice (`useToastStack`).
+ */
 export interface NoticeInput {
   title: string;
   description?: string;
@@ -25,12 +30,14 @@ interface NoticeView {
 
 const NoticeContext = createContext<((notice: NoticeInput) => void) | null>(null);
 const NoticeViewContext = createContext<NoticeView | null>(null);
+const ToastStackContext = createContext<HTMLElement | null>(null);
 
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [paused, setPaused] = useState(false);
   const [hosts, setHosts] = useState<string[]>([]);
   const nextId = useRef(1);
+  const [stack, setStack] = useState<HTMLElement | null>(null);
 
   const show = useCallback((input: NoticeInput) => {
     setPaused(false);
@@ -51,8 +58,12 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   return (
     <NoticeContext.Provider value={show}>
       <NoticeViewContext.Provider value={view}>
-        {children}
-        <NoticeRegion host={null} />
+        <ToastStackContext.Provider value={stack}>
+          {children}
+          <div className="toast-stack" ref={setStack} data-testid="toast-stack">
+            <NoticeRegion host={null} />
+          </div>
+        </ToastStackContext.Provider>
       </NoticeViewContext.Provider>
     </NoticeContext.Provider>
   );
@@ -108,4 +119,9 @@ export function useNotice(): (notice: NoticeInput) => void {
   const show = useContext(NoticeContext);
   if (!show) throw new Error('useNotice must be used within a NoticeProvider');
   return show;
+}
+
+/** The element every toast of the page shows in (render into it with a portal); null outside the provider or before it is drawn. */
+export function useToastStack(): HTMLElement | null {
+  return useContext(ToastStackContext);
 }

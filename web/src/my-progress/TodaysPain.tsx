@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { PainReportForm } from './PainReportForm';
+import { painReportId, useTodaysPain } from './todays-pain';
+
+/** Today's pain: the report form, or, once the patient reported today, what they reported (a change can still be sent). */
+export function TodaysPain() {
+  const reported = useTodaysPain();
+  const [again, setAgain] = useState(false);
+  // The button that asked for the form is gone: its first field takes the focus.
+  useEffect(() => {
+    if (again) document.getElementById('pain-today')?.focus();
+  }, [again]);
+  if (!reported || again) return <PainReportForm onSent={() => setAgain(false)} />;
+  return (
+    <section className="box pain-report is-reported" id={painReportId} tabIndex={-1} aria-labelledby="pain-report-title" data-testid="pain-reported">
+      <h3 className="title is-5" id="pain-report-title">
+        Today's pain
+      </h3>
+      <p className="mb-3">
+        You reported <strong>{reported.value}/10</strong> today. Thank you: your therapist sees it.
+      </p>
+      <button type="button" className="button is-light is-small" onClick={() => setAgain(true)}>
+        Report a change
+      </button>
+    </section>
+  );
+}
