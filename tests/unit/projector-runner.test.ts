@@ -285,4 +285,44 @@ describe('the projector', () => {
     // Every event's job ran, the lost one too: no checkpoint moved past it.
     expect(all.map((e) => ran.get(e.id) ?? 0).every((n) => n >= 1)).toBe(true);
   });
+
+  it('lets the rest of the server in while a reaction group reads a long stretch of the log it does not handle', async () => {
+    const store = tempStore();
+    const read = createSqliteReadStore(path.join(tempDir(), 'read.db'));
+    await appendCallbacks(store, 3000);
+    // The batches the group reads, counted as they come.
+    let batches = 0;
+    const counting = {
+      ...store,
+      subscribeToAll(options: Parameters<EventStore['subscribeToAll']>[0]) {
+        const reading = store.subscribeToAll(options);
+        return (async function* () {
+          for await (const batch of reading) {
+            batches++;
+            yield batch;
+          }
+        })();
+      },
+    };
+    // Nothing in the log is a session: every batch of the group has no job.
+    const reaction: Reaction = { name: 'rare', queue: 'rare', handles: ['SessionRecorded'], job: (e: DomainEvent) => ({ id: e.id }) };
+    let seen = 0;
+    let most = 0;
+    let ticking = true;
+    const tick = () => {
+      most = Math.max(most, batches - seen);
+      seen = batches;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    try {
+      running.push(await startProjector({ ...ports(store, read), eventStore: counting }, { projections: [], reactions: [reaction], logger: quiet, batchSize: 100 }));
+      await waitFor(async () => (await read.getCheckpoint('reaction_rare')) === (await store.headPosition()), 20_000, 'the reaction checkpoint');
+    } finally {
+      ticking = false;
+    }
+    expect(batches).toBeGreaterThanOrEqual(30);
+    // The loop turns between batches: never the whole log read in one go.
+    expect(most).toBeLessThanOrEqual(3);
+  });
 });

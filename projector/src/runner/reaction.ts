@@ -130,6 +130,9 @@ export class ReactionRunner {
         this.jobsInFlight -= ids.length;
       }
     })();
-    if (this.jobsInFlight > maxJobsInFlight) await this.settled;
+    // A batch without jobs (a stretch of the log this group does not handle) waits for its checkpoint:
+    // otherwise reading on runs from one batch to the next in microtasks, and nothing else (a request,
+    // a socket) gets the loop until the group has read the whole log.
+    if (ids.length === 0 || this.jobsInFlight > maxJobsInFlight) await this.settled;
   }
 }
