@@ -240,6 +240,8 @@ describe('the projector', () => {
     await appendCallbacks(store, 1);
     first = (await store.readAll())[0]!.id;
     await waitFor(() => started.length === 1, 10_000, 'the first job');
+    // An event the group does not handle between them: its batch (no job) must not wait for the first job either.
+    await store.append('probe-1', [{ id: crypto.randomUUID(), type: 'ProbeRecorded', data: {}, metadata: meta }], 'no_stream');
     await appendCallbacks(store, 3, 1);
     try {
       await waitFor(() => started.length === 4, 10_000, 'the later jobs, while the first still runs');

@@ -130,9 +130,11 @@ export class ReactionRunner {
         this.jobsInFlight -= ids.length;
       }
     })();
-    // A batch without jobs (a stretch of the log this group does not handle) waits for its checkpoint:
-    // otherwise reading on runs from one batch to the next in microtasks, and nothing else (a request,
-    // a socket) gets the loop until the group has read the whole log.
-    if (ids.length === 0 || this.jobsInFlight > maxJobsInFlight) await this.settled;
+    if (this.jobsInFlight > maxJobsInFlight) await this.settled;
+    // A batch without jobs (a stretch of the log this group does not handle) lets the loop turn before
+    // the group reads on: otherwise reading runs from one batch to the next in microtasks, and nothing
+    // else (a request, a socket) gets the loop until the group has read the whole log. It does not wait
+    // for the jobs of the batches before it, which would hold back the sessions read after it.
+    else if (ids.length === 0) await new Promise((resolve) => setImmediate(resolve));
   }
 }
