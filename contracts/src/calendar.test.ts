@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, daysBetween, hourIn, isDay, momentOn, monthStart, weekStart, weekday } from './calendar';
+import { addDays, dayIn, daysBetween, hourIn, isDay, momentLabel, momentOn, monthStart, weekStart, weekday } from './calendar';
 
 describe('the practice calendar', () => {
   it('counts days in the practice time zone, not the server\'s', () => {
@@ -31,6 +31,13 @@ describe('the practice calendar', () => {
     expect(dayIn(new Date('2026-11-23T18:29:59Z'), 'Asia/Kolkata')).toBe('2026-11-23');
     expect(dayIn(new Date('2026-11-23T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-11-24');
     expect(() => dayIn(new Date('not a date'))).toThrow(RangeError);
+  });
+
+  it("says a moment as the practice's clocks show it, the same for the same minute in each zone", () => {
+    expect(momentLabel(new Date('2026-11-27T04:49:30Z'))).toBe('Thu, Nov 26, 2026, 11:49 PM EST');
+    expect(momentLabel(new Date('2026-11-27T04:49:59Z'), 'Europe/Paris')).toBe('Fri, Nov 27, 2026, 5:49 AM GMT+1');
+    expect(momentLabel(new Date('2026-11-27T04:49:00Z'))).toBe('Thu, Nov 26, 2026, 11:49 PM EST');
+    expect(momentLabel(new Date('2026-07-04T16:00:00Z'))).toBe('Sat, Jul 4, 2026, 12:00 PM EDT');
   });
 
   it('does day arithmetic on calendar days, with weeks from Monday', () => {

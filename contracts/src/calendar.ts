@@ -112,12 +112,22 @@ export function momentOn(day: Day, hour: number, minute: number, timeZone: strin
 }
 
 const momentFormats = new Map<string, Intl.DateTimeFormat>();
+const labelsByMinute = new Map<string, Map<number, string>>();
 /** A moment as the practice's clocks show it, in words: "Thu, Nov 26, 2026, 11:49 PM EST" (for e-mails and logs people read). */
 export function momentLabel(date: Date, timeZone: string = defaultPracticeTimeZone): string {
+  // Remembered per zone and minute, as the day is (ICU's formatting with a zone name costs ~10 µs).
+  const minute = Math.floor(date.getTime() / 60_000);
+  let labels = labelsByMinute.get(timeZone);
+  const known = labels?.get(minute);
+  if (known !== undefined) return known;
   let format = momentFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
     momentFormats.set(timeZone, format);
   }
-  return format.format(date);
+  const label = format.format(date);
+  if (Number.isNaN(minute)) return label;
+  if (!labels || labels.size >= rememberedLimit) labelsByMinute.set(timeZone, (labels = new Map()));
+  labels.set(minute, label);
+  return label;
 }
