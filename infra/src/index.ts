@@ -3,6 +3,7 @@ export * from './read-store';
 export * from './job-queue';
 export * from './live-bus';
 export * from './mailer';
+export * from './counters';
 export { loadConfig, type Config } from './config';
 export { createPorts, type Ports } from './ports';
 export { main, type Running } from './main';
