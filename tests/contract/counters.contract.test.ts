@@ -91,6 +91,20 @@ describe('counters: SQLite', () => {
   });
 });
 
+describe('counters: SQLite, many keys', () => {
+  it('goes on counting the keys it let go of in memory (read again from its file)', async () => {
+    const store = createSqliteCounterStore(path.join(mkdtempSync(path.join(tmpdir(), 'pt-counters-')), 'counters.db'));
+    try {
+      const keys = Array.from({ length: 25_000 }, (_, i) => `ip:${i}`);
+      for (const k of keys) await store.hit(k, 60_000);
+      // Each key's second hit, the first keys' long after they were let go of in memory.
+      for (const k of [keys[0]!, keys[1]!, keys[12_345]!, keys.at(-1)!]) expect((await store.hit(k, 60_000)).count).toBe(2);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('counters: Redis', () => {
   let redis: StartedRedis;
   beforeAll(async () => {

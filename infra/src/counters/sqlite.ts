@@ -1,34 +1,99 @@
 import { closePrivateDatabase, openPrivateDatabase } from '../sqlite-file';
 import type { CounterStore } from '@pt/contracts';
 
-/** The embedded counters: a SQLite file, so rate limits survive a restart of the server. */
+type Window = { count: number; resetAt: number };
+
+/** Windows held in memory at most; past this, those that have ended are let go. */
+const heldLimit = 10_000;
+
+/**
+ * The embedded counters: a SQLite file, so rate limits survive a restart of the server. The server
+ * counts in memory (a key's window is read from the file at its first hit) and writes what changed
+ * back once per turn of the loop, in one transaction: a public command's count costs no commit of
+ * its own (it was one for each request). A crash forgets at most the hits of that turn; one server
+ * process owns the file (several processes share Redis's counters instead).
+ */
 export function createSqliteCounterStore(file: string, now: () => number = Date.now): CounterStore {
   const db = openPrivateDatabase(file, 'NORMAL');
   db.exec('CREATE TABLE IF NOT EXISTS counters (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at INTEGER NOT NULL)');
-  const hit = db.prepare<[{ key: string; now: number; window: number }], { count: number; reset_at: number }>(`
-    INSERT INTO counters (key, count, reset_at) VALUES (@key, 1, @now + @window)
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN counters.reset_at <= @now THEN 1 ELSE counters.count + 1 END,
-      reset_at = CASE WHEN counters.reset_at <= @now THEN @now + @window ELSE counters.reset_at END
-    RETURNING count, reset_at`);
-  const undo = db.prepare<[string]>('UPDATE counters SET count = count - 1 WHERE key = ? AND count > 0');
-  const reset = db.prepare<[string]>('DELETE FROM counters WHERE key = ?');
+  const read = db.prepare<[string], { count: number; reset_at: number }>('SELECT count, reset_at FROM counters WHERE key = ?');
+  const write = db.prepare<[string, number, number]>(
+    'INSERT INTO counters (key, count, reset_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET count = excluded.count, reset_at = excluded.reset_at',
+  );
+  const remove = db.prepare<[string]>('DELETE FROM counters WHERE key = ?');
   const expire = db.prepare<[number]>('DELETE FROM counters WHERE reset_at <= ?');
-  let hits = 0;
+
+  const held = new Map<string, Window | null>();
+  const changed = new Set<string>();
+  let flushing = false;
+  const writeBack = db.transaction(() => {
+    for (const key of changed) {
+      const window = held.get(key);
+      if (window) write.run(key, window.count, window.resetAt);
+      else remove.run(key);
+    }
+    changed.clear();
+  });
+  function flush() {
+    flushing = false;
+    if (changed.size > 0 && db.open) writeBack();
+  }
+  function changedNow(key: string) {
+    changed.add(key);
+    if (!flushing) {
+      flushing = true;
+      setImmediate(flush);
+    }
+  }
+  /** The key's window as it stands (from memory, else the file); null when it has none or it has ended. */
+  function current(key: string): Window | null {
+    let window = held.get(key);
+    if (window === undefined) {
+      const row = read.get(key);
+      window = row ? { count: row.count, resetAt: row.reset_at } : null;
+      held.set(key, window);
+    }
+    return window && window.resetAt > now() ? window : null;
+  }
+  /**
+   * Lets go of the windows that ended, and if as many are still running, of the oldest half of them
+   * (written back already, they are read again at their next hit): memory stays bounded, and the
+   * sweep runs once per `heldLimit / 2` new keys, not at every hit.
+   */
+  function letGo() {
+    // What changed is written first, so every window held may go.
+    if (changed.size > 0) writeBack();
+    const t = now();
+    for (const [key, window] of held) if (!window || window.resetAt <= t) held.delete(key);
+    expire.run(t);
+    for (const key of held.keys()) {
+      if (held.size < heldLimit / 2) break;
+      held.delete(key);
+    }
+  }
+
   return {
     async hit(key, windowMs) {
-      // Now and then, forget windows that have ended.
-      if (++hits % 1000 === 0) expire.run(now());
-      const row = hit.get({ key, now: now(), window: windowMs })!;
-      return { count: row.count, resetAt: row.reset_at };
+      if (held.size >= heldLimit) letGo();
+      let window = current(key);
+      if (!window) held.set(key, (window = { count: 0, resetAt: now() + windowMs }));
+      window.count += 1;
+      changedNow(key);
+      return { count: window.count, resetAt: window.resetAt };
     },
     async undo(key) {
-      undo.run(key);
+      const window = current(key);
+      if (window && window.count > 0) {
+        window.count -= 1;
+        changedNow(key);
+      }
     },
     async reset(key) {
-      reset.run(key);
+      held.set(key, null);
+      changedNow(key);
     },
     async close() {
+      if (db.open) flush();
       await closePrivateDatabase(db, file);
     },
   };
