@@ -145,14 +145,14 @@ describe('the shell', () => {
     await expectNoSeriousViolations(page, 'the Admin menu, open');
     await saveScreenshot(page, 'shell-admin-menu', { dirName: 'shots-patient' });
     await page.keyboard.press('Escape');
-    expect(await admin.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => admin.getAttribute('aria-expanded')).toBe('false');
     expect(await admin.evaluate((el) => el === document.activeElement)).toBe(true);
     await admin.click();
     await nav(page).getByRole('link', { name: 'Outbox' }).click();
     await page.waitForURL('**/staff/outbox');
     // The menu closes, and its button says the page on screen is one of its own.
-    expect(await admin.getAttribute('aria-expanded')).toBe('false');
-    expect(await admin.getAttribute('class')).toContain('is-current');
+    await expect.poll(() => admin.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => admin.getAttribute('class')).toContain('is-current');
   });
 
   it('keeps the keyboard inside an open dialog and gives focus back to what opened it', async () => {

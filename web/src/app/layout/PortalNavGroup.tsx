@@ -55,7 +55,15 @@ export function PortalNavGroup({ label, holdsCurrent, children }: { label: strin
       <span className="portal-nav-group-caption" aria-hidden="true">
         {label}
       </span>
-      <ul id={listId} className="portal-nav-group-list" aria-label={label}>
+      <ul
+        id={listId}
+        className="portal-nav-group-list"
+        aria-label={label}
+        // Following a link closes the menu at once, before the next screen has loaded.
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) setOpen(false);
+        }}
+      >
         {children}
       </ul>
     </li>
