@@ -41,7 +41,8 @@ describe('a new patient fills in the intake form with a mouse', () => {
 
     await fillAbout(page, email);
     await next(page, 'history');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('intake-step-title');
+    // The heading takes the focus in an effect after the new step has rendered.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('intake-step-title');
     await page.getByRole('checkbox', { name: 'High blood pressure', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Cancer', exact: true }).check();
     await page.getByLabel('Type of Cancer').fill('Breast cancer, 2019');

@@ -39,8 +39,8 @@ describe('a new patient fills in the intake form with a keyboard alone', () => {
     await page.keyboard.type('Male');
     await submitWithKeyboard(page);
     await onStep(page, 'history');
-    // The new step is announced: its heading has the focus.
-    expect(await focusedId(page)).toBe('intake-step-title');
+    // The new step is announced: its heading takes the focus (in an effect, once the step has rendered).
+    await expect.poll(() => focusedId(page)).toBe('intake-step-title');
 
     await tabTo(page, '#intake-medicalHistory-diabetes');
     await page.keyboard.press('Space');
@@ -101,7 +101,7 @@ describe('a new patient fills in the intake form with a keyboard alone', () => {
 
     await submitWithKeyboard(page);
     await page.getByRole('heading', { name: 'Thank you, Ray!' }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Thank you, Ray!');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Thank you, Ray!');
 
     const stored = await storedForm(site.url, email);
     expect(stored).toMatchObject({

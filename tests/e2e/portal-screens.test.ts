@@ -322,7 +322,8 @@ describe('the application shell', () => {
     await page.setViewportSize(portalPhone);
     await page.getByRole('link', { name: 'Progress', exact: true }).click();
     await page.getByTestId('progress-empty').getByText('No Progress Data Yet').waitFor();
-    expect(await page.getByRole('navigation', { name: 'Portal' }).isVisible()).toBe(false);
+    // The menu closes in an effect of the new address, after the new screen has rendered.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Portal' }).isVisible()).toBe(false);
     await openMenu(page);
     expect(await page.getByRole('link', { name: 'Progress', exact: true }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('button', { name: 'Logout' }).click();

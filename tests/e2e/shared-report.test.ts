@@ -84,8 +84,8 @@ describe('a shared report behind a password', () => {
       await card.getByRole('heading', { level: 1, name: reportTexts.passwordRequired }).waitFor();
       await card.getByText(reportTexts.passwordRequiredDetail).waitFor();
       expect(await robots(page)).toContain('noindex');
-      // The field has the focus; the button waits for a password.
-      expect(await focusedLabel(page)).toBe('Access password');
+      // The field has the focus (given in an effect once the card shows); the button waits for a password.
+      await expect.poll(() => focusedLabel(page)).toBe('Access password');
       const button = card.getByRole('button', { name: 'Access Report' });
       expect(await button.isDisabled()).toBe(true);
       if (viewport === staffDesktop) await checkScreen(page, 'shared-report-password', screenshots);
@@ -106,7 +106,7 @@ describe('a shared report behind a password', () => {
       await button.click();
       const report = page.getByTestId('detailed-report');
       await report.getByRole('heading', { level: 1, name: 'Progress Report - Maria Lopez' }).waitFor();
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('report-title');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('report-title');
       expect(await report.getByTestId('report-type').textContent()).toBe('Progress Report');
       expect(await report.getByTestId('report-range').textContent()).toBe(`${long(daysAgo(60))} – ${long(daysAgo(0))}`);
       const facts = report.getByTestId('report-patient');

@@ -77,7 +77,8 @@ describe("the quiz's result in the message form", () => {
     await contactHydrated(page);
     await answer(page, 'Recovering from surgery', 'Less than 2 weeks', 'I need help with everyday tasks');
     await page.getByRole('tab', { name: 'Send Message' }).click();
-    expect(await page.getByLabel('Service').inputValue()).toBe('post-op-rehab');
+    // The quiz hands its result to the page in an effect; the form takes it when it mounts, or as it arrives.
+    await expect.poll(() => page.getByLabel('Service').inputValue()).toBe('post-op-rehab');
   });
 });
 

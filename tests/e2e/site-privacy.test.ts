@@ -26,7 +26,8 @@ describe('the privacy pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
     await page.waitForURL(`${site.url}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    expect(await page.title()).toBe(`${heading} | ${practice.name}`);
+    // Set by the page in an effect, after the heading has rendered.
+    await expect.poll(() => page.title()).toBe(`${heading} | ${practice.name}`);
     const text = await page.getByRole('main').textContent();
     for (const words of mentions) expect(text).toContain(words);
     // How to reach the practice about privacy
