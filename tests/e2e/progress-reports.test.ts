@@ -57,7 +57,8 @@ describe('progress reports, from the dashboard to a shared link', () => {
     await expect.poll(() => shownCount(page, 'totalPatients')).toBe(String(before.totalPatients));
     expect(await shownCount(page, 'sharedReports')).toBe(String(before.sharedReports));
     await page.getByRole('heading', { name: 'How to Use' }).waitFor();
-    expect(await page.getByTestId('report-patient-card').count()).toBe(before.totalPatients);
+    // The cards come with the patients' own read, not with the counters'.
+    await expect.poll(() => page.getByTestId('report-patient-card').count(), { timeout: 10_000 }).toBe(before.totalPatients);
     await checkScreen(page, 'progress-reports-dashboard');
 
     // The search matches the full name, ignoring case; nothing found says what was searched.

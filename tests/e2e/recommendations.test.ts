@@ -147,6 +147,8 @@ describe('recommendations, from generation to the patient\'s dashboard', () => {
     await desk.getByRole('heading', { name: 'Recommendations to Review' }).waitFor();
     await desk.waitForURL(/\/staff\/recommendations$/);
     const group = desk.getByTestId('pending-group').filter({ has: desk.getByRole('heading', { name: /^Ollie Park/ }) });
+    // The list has loaded (its count, or that nothing waits) before it is said to hold nothing of Ollie's.
+    await desk.getByTestId('pending-count').or(desk.getByTestId('pending-empty')).waitFor();
     expect(await group.count()).toBe(0);
 
     // Recommendations generated elsewhere arrive without a reload.

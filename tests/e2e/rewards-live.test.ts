@@ -55,10 +55,11 @@ describe('a session completed by one patient', () => {
     else expect(await levelToast.count()).toBe(0);
     await checkScreen(anns, 'rewards-toasts');
 
-    // The tiles count up to the new figures; the new achievements arrive with their NEW badge.
-    expect(await tileValue(anns, 'tile-total-points')).toBe(summary.totalPoints);
-    expect(await tileValue(anns, 'tile-weekly-points')).toBe(summary.weeklyPoints);
-    expect(await tileValue(anns, 'tile-level')).toBe(summary.level);
+    // The tiles count up to the new figures (read again after the live message, so they may still
+    // show the old ones for a moment); the new achievements arrive with their NEW badge.
+    await expect.poll(() => tileValue(anns, 'tile-total-points'), { timeout: 10_000 }).toBe(summary.totalPoints);
+    await expect.poll(() => tileValue(anns, 'tile-weekly-points'), { timeout: 10_000 }).toBe(summary.weeklyPoints);
+    await expect.poll(() => tileValue(anns, 'tile-level'), { timeout: 10_000 }).toBe(summary.level);
     await anns.getByTestId('tile-current-streak').getByText('day', { exact: true }).waitFor();
     const firstSteps = anns.getByTestId('achievement').filter({ hasText: 'First Steps' });
     await firstSteps.getByText('NEW', { exact: true }).waitFor();

@@ -127,7 +127,8 @@ describe('the Demo Mode card', () => {
     }
 
     const summary = (await site.call('GET', '/api/gamification/rewards/me', undefined, gus.token)).body.data;
-    expect(await tileValue(page, 'tile-total-points')).toBe(summary.totalPoints);
+    // The tiles are read again after each session, apart from History: they may still show the last figure for a moment.
+    await expect.poll(() => tileValue(page, 'tile-total-points'), { timeout: 10_000 }).toBe(summary.totalPoints);
     const points = (await page.getByTestId('session').locator('.session-points').allTextContents()).map((t) => Number(t.replace(/\D/g, '')));
     expect(points.reduce((a, b) => a + b, 0)).toBe(summary.totalPoints);
 
