@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Doc } from '@pt/contracts';
 import { projectionSpec } from '@pt/contracts/core';
-import { leaderboardProjection, rewardsProjection } from './rewards';
+import { achievementsProjection, leaderboardProjection, rewardsProjection } from './rewards';
 
 const record = { type: 'PatientRecordCreated' as const, stream: 'patient-p1', data: { firstName: 'Ruth', lastName: 'Baker', email: 'r@example.com', phone: '', dateOfBirth: null, primaryCondition: '', startDate: '2026-11-01' } };
 const streak = (days: number, date: string, session: string) => ({ type: 'StreakExtended' as const, stream: 'rewards-p1', data: { patientId: 'p1', sessionEventId: session, days, date } });
@@ -19,5 +19,28 @@ describe('a session of an earlier day rewarded late', () => {
   it('lengthens the current streak of the rewards summary', () => {
     const docs = projectionSpec<Doc & { currentStreak: number; longestStreak: number }>(rewardsProjection).given(events.slice(1));
     expect(docs.get('p1')).toMatchObject({ currentStreak: 4, longestStreak: 4 });
+  });
+});
+
+describe('a reward written long after its session (a backlog, a demo history written in one go)', () => {
+  const sessionAt = '2026-11-10T14:05:00.000Z';
+  const awarded = { type: 'PointsAwarded' as const, stream: 'rewards-p1', data: { patientId: 'p1', reason: 'session' as const, points: 40, sessionEventId: 's1', date: '2026-11-10', breakdown: { exercises: 30, perfect: 0, streak: 10 }, source: null, totalPoints: 40, session: null, sessionAt } };
+  const unlocked = { type: 'AchievementUnlocked' as const, stream: 'rewards-p1', data: { patientId: 'p1', sessionEventId: 's1', achievementId: 'first-session', points: 10, sessionAt } };
+
+  it('shows the achievement unlocked when the session was recorded', () => {
+    const docs = projectionSpec<Doc & { unlockedAt: string }>(achievementsProjection).given([unlocked]);
+    expect(docs.get('p1:first-session')?.unlockedAt).toBe(sessionAt);
+  });
+
+  it('ranks the leaderboard by when the points were earned', () => {
+    const docs = projectionSpec<Doc & { reachedAt: string }>(leaderboardProjection).given([record, awarded]);
+    expect(docs.get('p1')?.reachedAt).toBe(sessionAt);
+  });
+
+  it('falls back on the event\'s own time for rewards written before they carried the session\'s', () => {
+    const { sessionAt: _none, ...older } = unlocked.data;
+    const docs = projectionSpec<Doc & { unlockedAt: string }>(achievementsProjection).given([{ ...unlocked, data: older }]);
+    expect(docs.get('p1:first-session')?.unlockedAt).not.toBe(sessionAt);
+    expect(docs.get('p1:first-session')?.unlockedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });

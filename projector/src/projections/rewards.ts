@@ -105,7 +105,8 @@ export const achievementsProjection = defineProjection<PatientAchievementDoc, Ev
   evolve(doc, event) {
     if (event.type === 'AchievementsSeen') return doc && { ...doc, isNew: false };
     const { patientId, achievementId } = event.data;
-    return doc ?? { id: `${patientId}:${achievementId}`, patientId, achievementId, unlockedAt: event.metadata.at, isNew: true, position: event.position };
+    // When the session that earned it was recorded, not when the worker wrote it down.
+    return doc ?? { id: `${patientId}:${achievementId}`, patientId, achievementId, unlockedAt: event.data.sessionAt ?? event.metadata.at, isNew: true, position: event.position };
   },
 });
 
@@ -136,7 +137,7 @@ export const leaderboardProjection = defineProjection<LeaderboardDoc, Leaderboar
         const week = weekStart(event.data.date);
         if (week < doc.weekStart) return doc;
         const points = (week === doc.weekStart ? doc.weeklyPoints : 0) + event.data.points;
-        return { ...doc, weekStart: week, weeklyPoints: points, reachedAt: event.metadata.at };
+        return { ...doc, weekStart: week, weeklyPoints: points, reachedAt: event.data.sessionAt ?? event.metadata.at };
       }
       case 'StreakExtended': {
         if (!doc) return null;

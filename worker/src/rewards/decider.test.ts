@@ -166,3 +166,15 @@ describe('a session recorded before sessions carried their plan\'s minutes', () 
     expect(challengesMet(reward(command).last)).toEqual(['exercises-5', 'minutes-15', 'perfect']);
   });
 });
+
+describe('the moment a reward was earned', () => {
+  it('is when its session was recorded, carried on its points and achievements, however late the worker comes', () => {
+    const [event] = recorded<EventOf<'SessionRecorded'>>([{ type: 'SessionRecorded', data: { patientId: 'p1', date: '2026-11-10', totalExercises: 3, completedExercises: 3, totalMinutes: 20, plannedMinutes: 20, perfect: true } }], 'day-p1_2026-11-10');
+    const command = rewardSession({ ...event!, metadata: { ...event!.metadata, at: '2026-11-10T14:05:00.000Z' } }, 9);
+    expect(command.sessionAt).toBe('2026-11-10T14:05:00.000Z');
+    const { last } = reward(command);
+    const stamped = last.filter((e) => e.type === 'PointsAwarded' || e.type === 'AchievementUnlocked');
+    expect(stamped.map((e) => e.type)).toContain('AchievementUnlocked');
+    expect(stamped.every((e) => 'sessionAt' in e.data && e.data.sessionAt === '2026-11-10T14:05:00.000Z')).toBe(true);
+  });
+});

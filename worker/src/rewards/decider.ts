@@ -44,6 +44,8 @@ export interface SessionToReward {
   hour: number;
   /** Simulated by the Demo Mode card. */
   demo: boolean;
+  /** When the session was recorded (an ISO moment): when its points and achievements were earned. */
+  sessionAt?: string;
 }
 
 /** The reward command of a recorded session, recorded at `hour` of the practice's day. */
@@ -51,7 +53,7 @@ export function rewardSession(event: EventOf<'SessionRecorded'>, hour: number): 
   const { patientId, date, totalExercises, completedExercises, totalMinutes, plannedMinutes, perfect, demo = false } = event.data;
   // Without `plannedMinutes` the session was recorded before plans sized the challenges: it is rewarded as it was then.
   const plan = plannedMinutes === undefined ? null : { exercises: totalExercises, minutes: plannedMinutes };
-  return { type: 'RewardSession', patientId, sessionEventId: event.id, date, completedExercises, totalMinutes, perfect, plan, hour, demo };
+  return { type: 'RewardSession', patientId, sessionEventId: event.id, date, completedExercises, totalMinutes, perfect, plan, hour, demo, sessionAt: event.metadata.at };
 }
 
 export const emptyRewards = (): RewardsState => ({
@@ -135,6 +137,7 @@ export const rewardsDecider: Decider<RewardsState, SessionToReward, RewardEvent>
   decide(command, state) {
     if (state.rewarded.has(command.sessionEventId)) return [];
     const { patientId, sessionEventId, date } = command;
+    const earned = command.sessionAt === undefined ? {} : { sessionAt: command.sessionAt };
     const events: NewEventOf<RewardEvent>[] = [];
     let record = withSession(state, command);
 
@@ -159,7 +162,7 @@ export const rewardsDecider: Decider<RewardsState, SessionToReward, RewardEvent>
     ) => {
       total += points;
       const session = reason === 'session' ? { completedExercises: command.completedExercises, totalMinutes: command.totalMinutes, perfect: command.perfect, hour: command.hour } : null;
-      events.push({ type: 'PointsAwarded', data: { patientId, reason, points, sessionEventId, date, breakdown, source, totalPoints: total, session } });
+      events.push({ type: 'PointsAwarded', data: { patientId, reason, points, sessionEventId, date, breakdown, source, totalPoints: total, session, ...earned } });
     };
 
     const breakdown = {
@@ -181,11 +184,11 @@ export const rewardsDecider: Decider<RewardsState, SessionToReward, RewardEvent>
     const unlocked = new Set(state.unlocked);
     for (;;) {
       record = { ...record, totalPoints: total, level: levelOf(total) };
-      const earned = newlyEarned(record, unlocked);
-      if (earned.length === 0) break;
-      for (const achievement of earned) {
+      const newly = newlyEarned(record, unlocked);
+      if (newly.length === 0) break;
+      for (const achievement of newly) {
         unlocked.add(achievement.id);
-        events.push({ type: 'AchievementUnlocked', data: { patientId, sessionEventId, achievementId: achievement.id, points: achievement.points } });
+        events.push({ type: 'AchievementUnlocked', data: { patientId, sessionEventId, achievementId: achievement.id, points: achievement.points, ...earned } });
         award('achievement', achievement.points, achievement.id);
       }
     }
