@@ -11,6 +11,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{contracts,command-api,projector,worker,infra,web}/src/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Some unit tests use real SQLite files and wait for their syncs: on a busy 2-core machine
+          // vitest's 5 s default was too short a safety net (tests wait for conditions, not time).
+          testTimeout: 30_000,
         },
       },
       {
