@@ -107,33 +107,47 @@ export function createSqliteReadStore(file: string): ReadStore {
     return written;
   });
 
-  // Checkpoints that move without documents (most read models skip most events) are saved together:
-  // the moves of one turn of the event loop in one transaction, each promise settled after it.
-  let checkpointMoves = new Map<string, { position: string; settle: Array<{ resolve(): void; reject(error: unknown): void }> }>();
-  const saveMoves = db.transaction((moves: Map<string, { position: string }>) => {
-    for (const [name, { position }] of moves) checkpointSave.run(name, position);
+  // Checkpoints that move without documents (most read models skip most events, and a reaction's moves
+  // once its jobs ran) are held in memory, where readers of this process see them at once, and saved
+  // together every `movesEvery` ms, in one transaction (they were saved once per turn of the loop: two
+  // transactions of ~20 rows for each contact message). A crash forgets at most that much: the read
+  // models read those events again, which they skip or fold to the same documents, and a reaction's
+  // jobs run again under the same ids. A checkpoint written with documents is saved with them.
+  const movesEvery = 250;
+  let checkpointMoves = new Map<string, string>();
+  let movesTimer: NodeJS.Timeout | null = null;
+  const saveMoves = db.transaction((moves: Map<string, string>) => {
+    for (const [name, position] of moves) checkpointSave.run(name, position);
   });
   function flushCheckpointMoves() {
+    if (movesTimer) clearTimeout(movesTimer);
+    movesTimer = null;
     const moves = checkpointMoves;
     checkpointMoves = new Map();
+    if (moves.size === 0 || !db.open) return;
     try {
       saveMoves(moves);
-      for (const move of moves.values()) for (const s of move.settle) s.resolve();
     } catch (error) {
-      for (const move of moves.values()) for (const s of move.settle) s.reject(error);
+      // Kept for the next try (the disk may be full for a while); newer moves made since win.
+      for (const [name, position] of moves) if (!(checkpointMoves.get(name)! >= position)) checkpointMoves.set(name, position);
+      scheduleMoves();
+      throw error;
     }
   }
-  function moveCheckpoint(name: string, position: Position): Promise<void> {
-    const padded = padPosition(position);
-    return new Promise((resolve, reject) => {
-      if (checkpointMoves.size === 0) setImmediate(flushCheckpointMoves);
-      const move = checkpointMoves.get(name);
-      if (!move) checkpointMoves.set(name, { position: padded, settle: [{ resolve, reject }] });
-      else {
-        if (move.position < padded) move.position = padded;
-        move.settle.push({ resolve, reject });
+  function scheduleMoves() {
+    movesTimer ??= setTimeout(() => {
+      try {
+        flushCheckpointMoves();
+      } catch {
+        // Tried again at the next moment; documents' writes report a failing disk to their callers.
       }
-    });
+    }, movesEvery).unref();
+  }
+  function moveCheckpoint(name: string, position: Position) {
+    const padded = padPosition(position);
+    const held = checkpointMoves.get(name);
+    if (held === undefined || held < padded) checkpointMoves.set(name, padded);
+    scheduleMoves();
   }
 
   return {
@@ -167,7 +181,7 @@ export function createSqliteReadStore(file: string): ReadStore {
 
     async write(name, writes, checkpoint) {
       if (writes.length === 0 && checkpoint) {
-        await moveCheckpoint(checkpoint.name, checkpoint.position);
+        moveCheckpoint(checkpoint.name, checkpoint.position);
         return [];
       }
       return writes.length >= 1000 ? withBulkCache(() => writeBatch(name, writes, checkpoint)) : writeBatch(name, writes, checkpoint);
@@ -198,22 +212,22 @@ export function createSqliteReadStore(file: string): ReadStore {
 
     async getCheckpoint(name) {
       const row = checkpointGet.get(name);
-      const moving = checkpointMoves.get(name)?.position;
+      const moving = checkpointMoves.get(name);
       const position = moving !== undefined && (!row || row.position < moving) ? moving : row?.position;
       return position === undefined ? null : unpadPosition(position);
     },
 
     async saveCheckpoint(name, position) {
-      await moveCheckpoint(name, position);
+      moveCheckpoint(name, position);
     },
 
     async deleteCheckpoint(name) {
-      if (checkpointMoves.size) flushCheckpointMoves();
+      checkpointMoves.delete(name);
       checkpointDelete.run(name);
     },
 
     async close() {
-      if (checkpointMoves.size && db.open) flushCheckpointMoves();
+      if (db.open) flushCheckpointMoves();
       await closePrivateDatabase(db, file);
     },
   };
