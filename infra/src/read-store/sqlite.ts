@@ -143,11 +143,22 @@ export function createSqliteReadStore(file: string): ReadStore {
       }
     }, movesEvery).unref();
   }
-  function moveCheckpoint(name: string, position: Position) {
+  // A move is answered at the end of the turn, as when it was saved then: a reader of the log that skips
+  // a long stretch lets requests in between its batches instead of running on in microtasks (answered
+  // at once, 50 completions waited behind the read models reading their burst: p99 ~100 → ~330 ms).
+  let endOfTurn: Promise<void> | null = null;
+  function moveCheckpoint(name: string, position: Position): Promise<void> {
     const padded = padPosition(position);
     const held = checkpointMoves.get(name);
     if (held === undefined || held < padded) checkpointMoves.set(name, padded);
     scheduleMoves();
+    endOfTurn ??= new Promise<void>((resolve) =>
+      setImmediate(() => {
+        endOfTurn = null;
+        resolve();
+      }),
+    );
+    return endOfTurn;
   }
 
   return {
@@ -181,7 +192,7 @@ export function createSqliteReadStore(file: string): ReadStore {
 
     async write(name, writes, checkpoint) {
       if (writes.length === 0 && checkpoint) {
-        moveCheckpoint(checkpoint.name, checkpoint.position);
+        await moveCheckpoint(checkpoint.name, checkpoint.position);
         return [];
       }
       return writes.length >= 1000 ? withBulkCache(() => writeBatch(name, writes, checkpoint)) : writeBatch(name, writes, checkpoint);
@@ -218,7 +229,7 @@ export function createSqliteReadStore(file: string): ReadStore {
     },
 
     async saveCheckpoint(name, position) {
-      moveCheckpoint(name, position);
+      await moveCheckpoint(name, position);
     },
 
     async deleteCheckpoint(name) {
