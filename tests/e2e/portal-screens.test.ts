@@ -198,11 +198,11 @@ describe('the guided view', () => {
     await guided.getByTestId('guided-timer').getByText('Paused').waitFor();
     expect(await guided.getByTestId('rep-count').textContent()).toBe('1');
 
-    // ✕, Escape and Close each ask; Cancel (or Escape) in the question keeps the view.
+    // ✕, Escape and Close each ask; Keep going (or Escape) in the question keeps the view.
     await guided.getByRole('button', { name: 'Close', exact: true }).first().click();
     await question.getByText('Your 0:03 on the timer and 1 repetition will not be recorded.').waitFor();
     await checkPortalScreen(page, 'guided-leave-question');
-    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Keep going' }).click();
     await question.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await question.waitFor();

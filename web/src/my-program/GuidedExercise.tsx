@@ -133,7 +133,7 @@ export function GuidedExercise({ assignment, onClose }: { assignment: AssignedEx
       </Dialog>
       {/* Beside the view, not inside it: Escape in the question must not also reach the view's own Escape. */}
       {leaving && unrecorded && (
-        <ConfirmDialog title="Leave without recording?" message={unrecorded} confirmLabel="Leave without recording" busyLabel="Leaving..." onConfirm={onClose} onCancel={() => setLeaving(false)} />
+        <ConfirmDialog title="Leave without recording?" message={unrecorded} confirmLabel="Leave without recording" cancelLabel="Keep going" busyLabel="Leaving..." onConfirm={onClose} onCancel={() => setLeaving(false)} />
       )}
     </>
   );

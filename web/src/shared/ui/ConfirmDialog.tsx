@@ -9,6 +9,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   busy = false,
   onConfirm,
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  /** What keeping things as they are is called, where "Cancel" could read as the action itself. */
+  cancelLabel?: string;
   busyLabel: string;
   busy?: boolean;
   onConfirm: () => void;
@@ -28,7 +31,7 @@ export function ConfirmDialog({
     <Dialog title={title} subtitle={<p>{message}</p>} onClose={onCancel} size="small" role="alertdialog" testId="confirm-dialog">
       <div className="buttons is-right app-dialog-actions">
         <button ref={cancel} type="button" className="button is-light" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className="button is-danger" disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
           {busy ? busyLabel : confirmLabel}
