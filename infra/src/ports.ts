@@ -5,7 +5,6 @@ import type { Config } from './config';
 // The embedded adapters are loaded with the server; a server's client (EventStoreDB, MongoDB, BullMQ
 // and Redis, SMTP) only when configured: they are most of the modules a start would otherwise load.
 import { createSqliteEventStore } from './event-store/sqlite';
-import { createMemoryReadStore } from './read-store/memory';
 import { createSqliteReadStore } from './read-store/sqlite';
 import { createInProcessJobQueue } from './job-queue/in-process';
 import { createInProcessLiveBus } from './live-bus/in-process';
@@ -41,7 +40,8 @@ export async function createPorts(config: Config): Promise<Ports> {
   const readStore = mongoUrl
     ? await (await import('./read-store/mongo')).createMongoReadStore(mongoUrl, config.mongoDb)
     : config.embeddedReadStore === 'memory'
-      ? createMemoryReadStore()
+      ? // The memory store's query engine (mingo, ~100 modules) is loaded only when it is chosen.
+        (await import('./read-store/memory')).createMemoryReadStore()
       : createSqliteReadStore(embedded('read-models.db'));
   const jobQueue = redisUrl ? (await import('./job-queue/bullmq')).createBullmqJobQueue(redisUrl) : createInProcessJobQueue();
   const liveBus = redisUrl ? (await import('./live-bus/redis')).createRedisLiveBus(redisUrl) : createInProcessLiveBus();
