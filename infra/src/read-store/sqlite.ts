@@ -144,8 +144,8 @@ export function createSqliteReadStore(file: string): ReadStore {
     }, movesEvery).unref();
   }
   // A move is answered at the end of the turn, as when it was saved then: a reader of the log that skips
-  // a long stretch lets requests in between its batches instead of running on in microtasks (answered
-  // at once, 50 completions waited behind the read models reading their burst: p99 ~100 → ~330 ms).
+  // a long stretch lets requests in between its batches instead of running on in microtasks (as the
+  // reactions once did, holding a restart's /readyz back by seconds: ADR 22).
   let endOfTurn: Promise<void> | null = null;
   function moveCheckpoint(name: string, position: Position): Promise<void> {
     const padded = padPosition(position);
