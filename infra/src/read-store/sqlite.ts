@@ -129,7 +129,10 @@ export function createSqliteReadStore(file: string): ReadStore {
       saveMoves(moves);
     } catch (error) {
       // Kept for the next try (the disk may be full for a while); newer moves made since win.
-      for (const [name, position] of moves) if (!(checkpointMoves.get(name)! >= position)) checkpointMoves.set(name, position);
+      for (const [name, position] of moves) {
+        const newer = checkpointMoves.get(name);
+        if (newer === undefined || newer < position) checkpointMoves.set(name, position);
+      }
       scheduleMoves();
       throw error;
     }
