@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
     const projected = await models.get<StaffAccount>('accounts', userId);
     if (projected) return projected;
     const account = await accounts.findById(userId);
-    return account && { email: account.email, role: account.role, active: account.active };
+    return account && { email: account.email, role: account.role, active: account.active, name: account.name };
   };
   app.use(identify(tokens, accountStatus));
 

@@ -7,17 +7,23 @@ import { intakeDecider } from './intake/decider';
 import { requestDecider } from './requests/decider';
 
 /** The demo accounts (demo mode only). The README lists them. */
-export const demoAccounts: { email: string; password: string; role: Role }[] = [
-  { email: 'admin@example.com', password: 'demo-admin-1', role: 'admin' },
-  { email: 'therapist@example.com', password: 'demo-therapist-1', role: 'therapist' },
+/** `name`: staff only (a patient's name is in their record). The therapist is the one the About page presents. */
+export const demoAccounts: { email: string; password: string; role: Role; name?: string }[] = [
+  { email: 'admin@example.com', password: 'demo-admin-1', role: 'admin', name: 'Casey Morgan' },
+  { email: 'therapist@example.com', password: 'demo-therapist-1', role: 'therapist', name: 'Jordan Ellis' },
   { email: 'patient@example.com', password: 'demo-patient-1', role: 'patient' },
-  { email: 'auditor@example.com', password: 'demo-auditor-1', role: 'auditor' },
+  { email: 'auditor@example.com', password: 'demo-auditor-1', role: 'auditor', name: 'Riley Chen' },
 ];
 
 /** Demo accounts every time (idempotent); sample requests only into an empty log. Answers whether the log was empty. */
 export async function seedDemo(store: EventStore, accounts: Accounts): Promise<boolean> {
   const wasEmpty = (await store.headPosition()) === null;
-  for (const account of demoAccounts) await ensureAccount(accounts, account.email, account.password, account.role, 'demo-data');
+  for (const account of demoAccounts) {
+    await ensureAccount(accounts, account.email, account.password, account.role, 'demo-data', account.name);
+    // Demo data written before staff had names gets them once.
+    const existing = account.name === undefined ? null : await accounts.findByEmail(account.email);
+    if (existing && existing.name === null) await accounts.setStaffName(existing.id, account.name!, systemMeta('demo-data'));
+  }
   if (!wasEmpty) return false;
   const meta = systemMeta('demo-data');
   await handleCommand(store, streams.contact(randomUUID()), requestDecider, {

@@ -10,7 +10,8 @@ import type { ProgressReport, ReportAccess, SharedReport } from './reports';
 
 /** Answers of the queries and commands, shared by the API and the web client. */
 
-export const publicUserSchema = z.object({ id: z.string(), email: z.string(), role: roleSchema });
+/** `name`: a staff member's name, null until set (a patient's name is in their record, and null here). */
+export const publicUserSchema = z.object({ id: z.string(), email: z.string(), role: roleSchema, name: z.string().nullable().optional() });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export interface AuthAnswer {
@@ -77,6 +78,8 @@ export type OutboxMessage = {
 /** A portal account as admins see it (no password hash). */
 export type StaffAccount = {
   id: string;
+  /** A staff member's name; null for patients and for staff accounts made before names (until set). */
+  name: string | null;
   email: string;
   role: Role;
   active: boolean;

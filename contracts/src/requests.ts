@@ -105,8 +105,16 @@ export const inboxStatusChangeSchema = z.object({
 /** A position of the event log: a decimal string (bigint never reaches JSON). */
 export const positionSchema = z.string().regex(/^\d{1,20}$/, 'A position is a decimal number');
 
+/** A staff member's full name, as patients and colleagues see it ("Jordan Ellis, PT"). */
+export const staffNameSchema = z
+  .string({ error: 'Please enter a name' })
+  .transform((name) => name.trim().replace(/\s+/g, ' '))
+  .pipe(z.string().min(1, 'Please enter a name').max(80, 'A name is at most 80 characters'));
+export const staffNameChangeSchema = z.object({ name: staffNameSchema });
+
 export const staffAccountRoles = ["therapist", "admin", "auditor"] as const;
 export const staffUserSchema = z.object({
+  name: staffNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   role: z.enum(staffAccountRoles, { error: 'Please choose a role' }),

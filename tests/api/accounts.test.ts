@@ -121,3 +121,66 @@ describe('sign-in', () => {
     expect((await server.call('GET', '/api/portal/auth/me')).status).toBe(401);
   });
 });
+
+describe('staff names', () => {
+  it('an admin names a new staff account; the name comes back with every sign-in, and patients and colleagues see it', async () => {
+    const owner = await server.signIn('owner@example.com', 'a-long-admin-password');
+    // The first admin from the environment has no name until they give one.
+    expect((await server.call('GET', '/api/portal/auth/me', undefined, owner)).body.user).toMatchObject({ email: 'owner@example.com', role: 'admin', name: null });
+
+    const missing = await server.call('POST', '/api/admin/users', { email: 'sam@example.com', password: 'harbor lights', role: 'therapist' }, owner);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({ name: ['Please enter a name'] });
+    for (const name of ['   ', 'x'.repeat(81), 42, null]) {
+      const res = await server.call('POST', '/api/admin/users', { name, email: 'sam@example.com', password: 'harbor lights', role: 'therapist' }, owner);
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(Object.keys(res.body.errors)).toEqual(['name']);
+    }
+
+    const created = await server.call('POST', '/api/admin/users', { name: '  Sam   Rivers ', email: 'sam@example.com', password: 'harbor lights', role: 'therapist' }, owner);
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe('Sam Rivers (sam@example.com) can now sign in as therapist.');
+    const events = await server.running.ports.eventStore.readStream(`user-${created.body.id}`);
+    expect(events.map((e) => [e.type, e.data])).toEqual([
+      ['UserRegistered', expect.objectContaining({ email: 'sam@example.com', role: 'therapist' })],
+      ['StaffNameSet', { name: 'Sam Rivers' }],
+    ]);
+    const signedIn = await server.call('POST', '/api/portal/login', { email: 'sam@example.com', password: 'harbor lights' });
+    expect(signedIn.body.user).toMatchObject({ email: 'sam@example.com', role: 'therapist', name: 'Sam Rivers' });
+    const listed = await server.call('GET', `/api/admin/users?after=${created.body.position}`, undefined, owner);
+    expect(listed.body.users.find((u: { email: string }) => u.email === 'sam@example.com')).toMatchObject({ name: 'Sam Rivers', role: 'therapist' });
+  });
+
+  it('staff name themselves in Settings, admins rename others; a patient has no staff name, and bad input changes nothing', async () => {
+    const owner = await server.signIn('owner@example.com', 'a-long-admin-password');
+    const named = await server.call('PUT', '/api/portal/name', { name: 'Morgan Owens' }, owner);
+    expect(named.status).toBe(200);
+    expect(named.body).toMatchObject({ success: true, message: 'Your name has been saved.' });
+    expect((await server.call('GET', '/api/portal/auth/me', undefined, owner)).body.user.name).toBe('Morgan Owens');
+    // The same name again appends nothing.
+    const head = await server.running.ports.eventStore.headPosition();
+    expect((await server.call('PUT', '/api/portal/name', { name: 'Morgan Owens' }, owner)).status).toBe(200);
+    expect(await server.appendedSince(head)).toEqual([]);
+    for (const body of [{}, { name: '' }, { name: ['Morgan'] }, 'null']) expect((await server.call('PUT', '/api/portal/name', body, owner)).status, JSON.stringify(body)).toBe(400);
+    expect(await server.appendedSince(head)).toEqual([]);
+
+    const created = await server.call('POST', '/api/admin/users', { name: 'Ari Stone', email: 'ari@example.com', password: 'harbor lights', role: 'auditor' }, owner);
+    const renamed = await server.call('PATCH', `/api/admin/users/${created.body.id}`, { name: 'Ari Stone-Lake' }, owner);
+    expect(renamed.status).toBe(200);
+    const listed = await server.call('GET', `/api/admin/users?after=${renamed.body.position}`, undefined, owner);
+    expect(listed.body.users.find((u: { email: string }) => u.email === 'ari@example.com')).toMatchObject({ name: 'Ari Stone-Lake', active: true });
+    // A stale If-Match is refused; nothing to change is a 400.
+    const stale = await fetch(`${server.url}/api/admin/users/${created.body.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}`, 'If-Match': '"0"' }, body: JSON.stringify({ name: 'Ari' }) });
+    expect(stale.status).toBe(412);
+    expect((await server.call('PATCH', `/api/admin/users/${created.body.id}`, {}, owner)).status).toBe(400);
+
+    const patient = await server.call('POST', '/api/portal/register', { email: 'named.patient@example.com', password: 'secret-pass' });
+    expect((await server.call('PUT', '/api/portal/name', { name: 'Pat' }, patient.body.token)).status).toBe(403);
+    const onPatient = await server.call('PATCH', `/api/admin/users/${patient.body.user.id}`, { name: 'Pat' }, owner);
+    expect(onPatient.status).toBe(422);
+    expect(onPatient.body.message).toMatch(/patient's name is in their record/);
+    // Only admins name others.
+    const ari = await server.signIn('ari@example.com', 'harbor lights');
+    expect((await server.call('PATCH', `/api/admin/users/${created.body.id}`, { name: 'Ari' }, ari)).status).toBe(403);
+  });
+});

@@ -16,16 +16,20 @@ describe('npm run create-user', () => {
   it('creates a staff account that can sign in, and refuses bad input or an existing e-mail', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pt-cli-'));
     const env = { DATA_DIR: dataDir, USER_PASSWORD: 'therapist-password-1' };
-    const created = await cli('create-user', ['--email', 'jo@example.com', '--role', 'therapist'], env);
-    expect(created.stdout).toMatch(/Created therapist jo@example.com/);
+    const created = await cli('create-user', ['--name', 'Jo Park', '--email', 'jo@example.com', '--role', 'therapist'], env);
+    expect(created.stdout).toMatch(/Created therapist Jo Park <jo@example.com>/);
 
-    await expect(cli('create-user', ['--email', 'jo@example.com', '--role', 'therapist'], env)).rejects.toMatchObject({ code: 1 });
-    await expect(cli('create-user', ['--email', 'not-an-email', '--role', 'patient'], { ...env, USER_PASSWORD: '1' })).rejects.toMatchObject({ code: 2 });
+    await expect(cli('create-user', ['--name', 'Jo Park', '--email', 'jo@example.com', '--role', 'therapist'], env)).rejects.toMatchObject({ code: 1 });
+    const refused = cli('create-user', ['--email', 'not-an-email', '--role', 'patient'], { ...env, USER_PASSWORD: '1' });
+    await expect(refused).rejects.toMatchObject({ code: 2 });
+    // Every mistake is named, the missing name included.
+    const { stderr } = (await refused.catch((e: { stderr: string }) => e)) as { stderr: string };
+    for (const line of ['--name: Please enter a name', '--email: Please enter a valid email address', '--role: Please choose a role', 'USER_PASSWORD: Password must be at least 6 characters']) expect(stderr).toContain(line);
 
     const server = await startTestServer({ DEMO: '0' }, dataDir);
     try {
       const res = await server.call('POST', '/api/portal/login', { email: 'jo@example.com', password: 'therapist-password-1' });
-      expect(res.body.user).toMatchObject({ email: 'jo@example.com', role: 'therapist' });
+      expect(res.body.user).toMatchObject({ email: 'jo@example.com', role: 'therapist', name: 'Jo Park' });
     } finally {
       await server.stop();
     }

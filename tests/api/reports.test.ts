@@ -110,7 +110,8 @@ describe('shared reports', () => {
     expect(created.body).toMatchObject({ success: true, id: body.id, revision: 0, message: 'Report Created', position: expect.any(String) });
     const report = created.body.report as SharedReport;
     expect(report).toMatchObject({
-      id: body.id, patientId, createdBy: demo.therapist.email, title: 'Knee progress', accessCount: 0, maxAccess: 5, requiresPassword: true, isActive: true, revokedAt: null, lastAccessedAt: null,
+      // Made by the demo therapist, who has a name: lists and answers say it (the record keeps the e-mail).
+      id: body.id, patientId, createdBy: demo.therapist.name, title: 'Knee progress', accessCount: 0, maxAccess: 5, requiresPassword: true, isActive: true, revokedAt: null, lastAccessedAt: null,
     });
     expect(report.shareId).toMatch(/^[0-9a-f-]{36}$/);
     expect(report.shareId).not.toBe(body.id);
@@ -318,7 +319,7 @@ describe('progress reports', () => {
     expect(opened.body).toEqual({
       success: true,
       report: {
-        patient: { firstName: 'Rae', lastName: 'Porter' }, reportTitle: 'Six weeks in', reportDate: report.reportDate, providerName: practice.name, sessionsCompleted: 6, totalSessions: 12,
+        patient: { firstName: 'Rae', lastName: 'Porter' }, reportTitle: 'Six weeks in', reportDate: report.reportDate, providerName: `${demo.therapist.name}, ${practice.name}`, sessionsCompleted: 6, totalSessions: 12,
         painLevel: 3, mobilityScore: 7, strengthScore: null, balanceScore: null, treatmentGoals: ['Walk a mile'], functionalImprovements: ['Stairs without the rail'], nextGoals: ['Jog for ten minutes'], therapistNotes: 'Great work',
       },
     });
@@ -412,11 +413,11 @@ describe("a patient's own reports", () => {
     expect(listed.status).toBe(200);
     expect(listed.body.reports).toEqual([
       {
-        id: written.body.id, kind: 'progress', title: 'Six weeks in', reportType: null, createdBy: demo.therapist.email, createdAt: expect.any(String),
+        id: written.body.id, kind: 'progress', title: 'Six weeks in', reportType: null, createdBy: demo.therapist.name, createdAt: expect.any(String),
         isActive: false, expiresAt: null, accessCount: 0, maxAccess: null, requiresPassword: false, lastAccessedAt: null,
       },
       {
-        id: shared.id, kind: 'shared', title: 'For Dr. Patel', reportType: 'progress', createdBy: demo.therapist.email, createdAt: shared.createdAt,
+        id: shared.id, kind: 'shared', title: 'For Dr. Patel', reportType: 'progress', createdBy: demo.therapist.name, createdAt: shared.createdAt,
         isActive: true, expiresAt: null, accessCount: 1, maxAccess: 3, requiresPassword: true, lastAccessedAt: expect.any(String),
       },
     ]);

@@ -17,6 +17,7 @@ const routes: { method: string; path: string; admits: readonly Caller[]; body?: 
   { method: 'POST', path: '/api/portal/register', admits: everyone, body: {} },
   { method: 'GET', path: '/api/portal/auth/me', admits: ['patient', 'therapist', 'admin', 'auditor'] },
   { method: 'PUT', path: '/api/portal/password', admits: ['patient', 'therapist', 'admin', 'auditor'], body: {} },
+  { method: 'PUT', path: '/api/portal/name', admits: readers, body: {} },
   { method: 'GET', path: '/api/admin/users', admits: ['admin'] },
   { method: 'POST', path: '/api/admin/users', admits: ['admin'], body: {} },
   { method: 'PATCH', path: '/api/admin/users/:id', admits: ['admin'], body: {} },

@@ -77,7 +77,7 @@ describe('the embedded data', () => {
 
 describe('a disabled account', () => {
   it('stops working at once: its tokens over HTTP and its open sockets; an admin cannot disable their own', async () => {
-    const created = await server.call('POST', '/api/admin/users', { email: 'leaving@example.com', password: 'harbor lights', role: 'therapist' }, admin);
+    const created = await server.call('POST', '/api/admin/users', { name: 'Lee Leaving', email: 'leaving@example.com', password: 'harbor lights', role: 'therapist' }, admin);
     expect(created.status).toBe(201);
     const token = await server.signIn('leaving@example.com', 'harbor lights');
     expect((await server.call('GET', '/api/admin/inbox', undefined, token)).status).toBe(200);

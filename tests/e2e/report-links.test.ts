@@ -191,8 +191,8 @@ describe('shared report links, from the generator to the reader and back', () =>
     await card.waitFor();
     expect(await card.getByTestId('my-report-state').textContent()).toBe('Active');
     expect(await card.getByTestId('my-report-views').textContent()).toBe('1 of 5 views');
-    // Staff accounts have no name: the e-mail says who shared it.
-    await card.getByText(`Shared by ${demo.therapist.email}`).waitFor();
+    // The therapist's name says who shared it (never only an e-mail address when a name is set).
+    await card.getByText(`Shared by ${demo.therapist.name}`).waitFor();
     // 'Last opened' is text that wraps between words, not a pill that wraps inside itself.
     const lastOpened = card.getByTestId('my-report-last-opened');
     expect(await lastOpened.textContent()).toMatch(/^Last opened \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M( \S+)?$/);

@@ -64,7 +64,9 @@ describe('an admin', () => {
     await page.getByRole('tab', { name: 'Staff Accounts' }).click();
     const row = (email: string) => page.getByTestId('staff-account').filter({ hasText: email });
     await row('admin@example.com').getByText('You', { exact: true }).waitFor();
-    expect(await row('admin@example.com').getByRole('button').count()).toBe(0);
+    await row('admin@example.com').getByText(demo.admin.name, { exact: true }).waitFor();
+    // Their own account they may rename, never disable.
+    expect(await row('admin@example.com').getByRole('button').allTextContents()).toEqual(['Rename']);
 
     await page.getByRole('button', { name: 'Add Staff Account' }).click();
     const dialog = page.getByTestId('new-account-dialog');
@@ -73,21 +75,37 @@ describe('an admin', () => {
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await dialog.getByText('Password must be at least 6 characters').waitFor();
     await dialog.getByText('Please choose a role').waitFor();
+    await dialog.getByText('Please enter a name').waitFor();
+    await dialog.getByLabel('Full Name', { exact: true }).fill('Jo Harper');
     await dialog.getByLabel('Role', { exact: true }).selectOption('therapist');
     await dialog.getByLabel('Password', { exact: true }).fill('tide pools 7');
     await checkScreen(page, 'new-account');
     await dialog.getByRole('button', { name: 'Create Account' }).click();
-    await toast(page, 'Account Created', 'jo.harper@example.com can now sign in as therapist.');
+    await toast(page, 'Account Created', 'Jo Harper (jo.harper@example.com) can now sign in as therapist.');
     const jo = row('jo.harper@example.com');
     await jo.getByText('Therapist', { exact: true }).waitFor();
+    await jo.getByText('Jo Harper', { exact: true }).waitFor();
     await jo.getByText('Never').waitFor();
 
     // Jo signs in on a phone and keeps the dashboard open.
     const joPage = await staff.signIn({ email: 'jo.harper@example.com', password: 'tide pools 7' }, staffPhone);
     await joPage.locator('[data-testid="live-indicator"][data-state="connected"]').first().waitFor();
+    // The header names her, not her e-mail address.
+    await joPage.getByTestId('portal-user-name').filter({ hasText: 'Jo Harper' }).waitFor({ state: 'attached' });
     // The sign-in arrives live: the row's revision stays the one the disable is decided on.
     await jo.getByText('Never').waitFor({ state: 'detached' });
     await checkScreen(page, 'staff-accounts');
+
+    // The admin renames her; the row shows it once saved.
+    await jo.getByRole('button', { name: 'Rename' }).click();
+    const rename = page.getByTestId('rename-account-dialog');
+    await rename.getByLabel('Full Name', { exact: true }).fill(' ');
+    await rename.getByRole('button', { name: 'Save Name' }).click();
+    await rename.getByText('Please enter a name').waitFor();
+    await rename.getByLabel('Full Name', { exact: true }).fill('Jo Harper, PT');
+    await rename.getByRole('button', { name: 'Save Name' }).click();
+    await toast(page, 'Name Saved', 'jo.harper@example.com now shows as Jo Harper, PT.');
+    await jo.getByText('Jo Harper, PT', { exact: true }).waitFor();
 
     await jo.getByRole('button', { name: 'Disable' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Disable' }).click();
@@ -100,5 +118,27 @@ describe('an admin', () => {
     await toast(page, 'Account Enabled');
     await jo.getByText('Active', { exact: true }).waitFor();
     expect((await staff.call('POST', '/api/portal/login', { email: 'jo.harper@example.com', password: 'tide pools 7' })).status).toBe(200);
+  });
+});
+
+describe('a staff member', () => {
+  it('names themself in Settings: the header says it at once, and after a reload', async () => {
+    const page = await staff.signIn(demo.auditor);
+    const header = page.getByTestId('portal-user-name');
+    await header.filter({ hasText: demo.auditor.name }).waitFor();
+    await page.goto(`${staff.site.url}/patient-portal/settings`);
+    const section = page.getByTestId('settings-name');
+    const field = section.getByLabel('Full Name', { exact: true });
+    await expect.poll(() => field.inputValue()).toBe(demo.auditor.name);
+    await field.fill('   ');
+    await section.getByRole('button', { name: 'Save Name' }).click();
+    await section.getByText('Please enter a name').waitFor();
+    await field.fill('Riley Chen, Compliance');
+    await section.getByRole('button', { name: 'Save Name' }).click();
+    await toast(page, 'Name Saved', 'Your name has been saved.');
+    await header.filter({ hasText: 'Riley Chen, Compliance' }).waitFor();
+    await checkScreen(page, 'staff-settings');
+    await page.reload();
+    await header.filter({ hasText: 'Riley Chen, Compliance' }).waitFor();
   });
 });

@@ -63,8 +63,8 @@ export async function startTestServer(env: Record<string, string> = {}, existing
 }
 
 export const demo = {
-  admin: { email: 'admin@example.com', password: 'demo-admin-1' },
-  therapist: { email: 'therapist@example.com', password: 'demo-therapist-1' },
+  admin: { email: 'admin@example.com', password: 'demo-admin-1', name: 'Casey Morgan' },
+  therapist: { email: 'therapist@example.com', password: 'demo-therapist-1', name: 'Jordan Ellis' },
   patient: { email: 'patient@example.com', password: 'demo-patient-1' },
-  auditor: { email: 'auditor@example.com', password: 'demo-auditor-1' },
+  auditor: { email: 'auditor@example.com', password: 'demo-auditor-1', name: 'Riley Chen' },
 } as const;

@@ -21,7 +21,7 @@ export function createAccounts(store: EventStore) {
   async function findById(id: string): Promise<Account | null> {
     const { state, revision, position } = await loadStream(store, streams.user(id), userDecider);
     if (state.status !== 'registered') return null;
-    return { id, email: state.email, role: state.role, active: state.active, passwordHash: state.passwordHash, revision, position };
+    return { id, email: state.email, role: state.role, name: state.name, active: state.active, passwordHash: state.passwordHash, revision, position };
   }
 
   async function findByEmail(email: string): Promise<Account | null> {
@@ -34,7 +34,7 @@ export function createAccounts(store: EventStore) {
     if (existing.email !== email || !(await verifyPassword(existing.passwordHash, password))) {
       return { ok: false, message: 'This id is already taken.' };
     }
-    return { ok: true, user: { id: existing.id, email: existing.email, role: existing.role }, revision: existing.revision, position: existing.position, repeated: true };
+    return { ok: true, user: { id: existing.id, email: existing.email, role: existing.role, name: existing.name }, revision: existing.revision, position: existing.position, repeated: true };
   }
 
   return {
@@ -46,7 +46,7 @@ export function createAccounts(store: EventStore) {
      * by a racing one) appends nothing. A crash in between leaves a claim no account answers, which
      * a later registration of the address takes over.
      */
-    async register(input: { id?: string; email: string; password: string; role: Role }, meta: CommandMeta): Promise<Registration> {
+    async register(input: { id?: string; email: string; password: string; role: Role; name?: string }, meta: CommandMeta): Promise<Registration> {
       const email = normalizeEmail(input.email);
       const id = input.id ?? randomUUID();
       const existing = await findById(id);
@@ -68,8 +68,8 @@ export function createAccounts(store: EventStore) {
       }
       const passwordHash = await hashPassword(input.password);
       try {
-        const result = await handleCommand(store, streams.user(id), userDecider, { type: 'RegisterUser', email, passwordHash, role: input.role }, meta, { create: true });
-        return { ok: true, user: { id, email, role: input.role }, revision: result.revision, position: result.position, repeated: false };
+        const result = await handleCommand(store, streams.user(id), userDecider, { type: 'RegisterUser', email, passwordHash, role: input.role, name: input.name }, meta, { create: true });
+        return { ok: true, user: { id, email, role: input.role, name: input.name ?? null }, revision: result.revision, position: result.position, repeated: false };
       } catch (error) {
         // The same registration, sent twice at once, won the race on the other request.
         const now = error instanceof DomainError && error.code === 'already-exists' ? await findById(id) : null;
@@ -87,7 +87,7 @@ export function createAccounts(store: EventStore) {
       }
       if (!(await verifyPassword(account.passwordHash, password))) return null;
       if (!account.active) return 'disabled';
-      return { id: account.id, email: account.email, role: account.role };
+      return { id: account.id, email: account.email, role: account.role, name: account.name };
     },
 
     recordSignIn: (userId: string, ipHash: string, meta: CommandMeta) =>
@@ -102,6 +102,10 @@ export function createAccounts(store: EventStore) {
         meta,
         { expectedRevision },
       ),
+
+    /** A staff member's name as others see it. */
+    setStaffName: (userId: string, name: string, meta: CommandMeta, expectedRevision?: number) =>
+      handleCommand(store, streams.user(userId), userDecider, { type: 'SetStaffName', name }, meta, { expectedRevision }),
 
     async changePassword(userId: string, password: string, meta: CommandMeta) {
       return handleCommand(store, streams.user(userId), userDecider, { type: 'ChangePassword', passwordHash: await hashPassword(password) }, meta);

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { loginSchema, passwordChangeSchema, registerSchema, type AuthAnswer, type Role } from '@pt/contracts';
+import { loginSchema, passwordChangeSchema, registerSchema, staffNameChangeSchema, type AuthAnswer, type Role } from '@pt/contracts';
 import type { CommandMeta } from '@pt/contracts/core';
 import { commandMeta, ipHash, parseBody, requireRole, type AuthenticatedUser } from '../core/http';
 import type { Limiters } from '../core/limits';
@@ -54,6 +54,13 @@ export function authRoutes({ accounts, tokens, limiters, ipSalt, linkPatient }: 
     res.json({ success: true, user: req.user });
   });
 
+  // A staff member names themself (Settings); an admin names others on the staff accounts screen.
+  router.put('/api/portal/name', requireRole('therapist', 'admin', 'auditor'), async (req, res) => {
+    const { name } = parseBody(staffNameChangeSchema, req.body);
+    const result = await accounts.setStaffName(req.user!.id, name, commandMeta(req, ipSalt));
+    return res.json({ success: true, id: req.user!.id, revision: result.revision, position: result.position, message: 'Your name has been saved.' });
+  });
+
   router.put('/api/portal/password', requireRole('patient', 'therapist', 'admin', 'auditor'), limiters.passwordChecks, async (req, res) => {
     const { currentPassword, newPassword } = parseBody(passwordChangeSchema, req.body);
     const account = await accounts.findById(req.user!.id);
@@ -71,6 +78,7 @@ export interface AccountStatus {
   email: string;
   role: Role;
   active: boolean;
+  name?: string | null;
 }
 
 /**
@@ -84,7 +92,7 @@ export function identify(tokens: TokenIssuer, accountStatus: (userId: string) =>
     const claims = await tokens.verify(token);
     if (!claims) return next();
     const account = await accountStatus(claims.id);
-    if (account?.active) req.user = { id: claims.id, email: account.email, role: account.role };
+    if (account?.active) req.user = { id: claims.id, email: account.email, role: account.role, name: account.name ?? null };
     next();
   };
 }

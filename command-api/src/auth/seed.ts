@@ -9,8 +9,8 @@ export const systemMeta = (name: string) => ({
 });
 
 /** Creates the account unless its e-mail already has one (so a restart changes nothing). */
-export async function ensureAccount(accounts: Accounts, email: string, password: string, role: Role, by: string) {
+export async function ensureAccount(accounts: Accounts, email: string, password: string, role: Role, by: string, name?: string) {
   if (await accounts.findByEmail(email)) return { created: false as const };
-  const result = await accounts.register({ email, password, role }, systemMeta(by));
+  const result = await accounts.register({ email, password, role, name }, systemMeta(by));
   return { created: result.ok };
 }

@@ -1,13 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { clientIdSchema, staffAccountRoles, staffUserSchema, type StaffAccount } from '@pt/contracts';
+import { clientIdSchema, staffAccountRoles, staffNameSchema, staffUserSchema, type StaffAccount } from '@pt/contracts';
 import { conflict } from '@pt/contracts/core';
 import { commandMeta, ifMatch, parseBody, requireRole, sendCommandAnswer } from '../core/http';
 import type { ReadModels } from '../core/read-models';
 import type { Accounts } from './accounts';
 
 const accountId = z.object({ id: z.uuid('Not an account id') });
-const activeChange = z.object({ active: z.boolean({ error: 'Active must be true or false' }) });
+const accountChange = z
+  .object({ active: z.boolean({ error: 'Active must be true or false' }).optional(), name: staffNameSchema.optional() })
+  .refine((change) => change.active !== undefined || change.name !== undefined, { message: 'Nothing to change: send active or name', path: ['active'] });
 const newStaffAccount = staffUserSchema.extend({ id: clientIdSchema.optional() });
 
 /** Staff accounts, for admins: list, create, disable and enable. */
@@ -22,17 +24,20 @@ export function staffAccountRoutes({ accounts, models, ipSalt }: { accounts: Acc
   });
 
   router.post('/api/admin/users', admin, async (req, res) => {
-    const { id, email, password, role } = parseBody(newStaffAccount, req.body);
-    const result = await accounts.register({ id, email, password, role }, commandMeta(req, ipSalt));
+    const { id, name, email, password, role } = parseBody(newStaffAccount, req.body);
+    const result = await accounts.register({ id, name, email, password, role }, commandMeta(req, ipSalt));
     if (!result.ok) return res.status(409).json({ success: false, message: result.message });
-    return sendCommandAnswer(res, result.user.id, { ...result }, 201, `${result.user.email} can now sign in as ${role}.`);
+    return sendCommandAnswer(res, result.user.id, { ...result }, 201, `${name} (${result.user.email}) can now sign in as ${role}.`);
   });
 
   router.patch('/api/admin/users/:id', admin, async (req, res) => {
     const { id } = parseBody(accountId, req.params);
-    const { active } = parseBody(activeChange, req.body);
-    if (!active && id === req.user!.id) throw conflict('You cannot disable your own account.');
-    const result = await accounts.setActive(id, active, commandMeta(req, ipSalt), ifMatch(req));
+    const change = parseBody(accountChange, req.body);
+    const meta = commandMeta(req, ipSalt);
+    if (change.active === false && id === req.user!.id) throw conflict('You cannot disable your own account.');
+    // If-Match holds for the first change; a second one follows it.
+    const named = change.name === undefined ? undefined : await accounts.setStaffName(id, change.name, meta, ifMatch(req));
+    const result = change.active === undefined ? named! : await accounts.setActive(id, change.active, meta, named ? undefined : ifMatch(req));
     sendCommandAnswer(res, id, result);
   });
 

@@ -26,6 +26,19 @@ describe('a portal account', () => {
     expect(spec(userDecider).given([registered]).when({ type: 'EnableUser' })).toEqual([]);
   });
 
+  it("names a staff member, at registration or later, once per change; a patient's name is in their record", () => {
+    const therapist = { type: 'UserRegistered' as const, data: { email: 't@example.com', passwordHash: 'h', role: 'therapist' as const } };
+    const named = { type: 'StaffNameSet' as const, data: { name: 'Jordan Ellis' } };
+    expect(spec(userDecider).given([]).when({ type: 'RegisterUser', email: 't@example.com', passwordHash: 'h', role: 'therapist', name: 'Jordan Ellis' })).toEqual([therapist, named]);
+    expect(spec(userDecider).given([therapist]).state).toMatchObject({ name: null });
+    expect(spec(userDecider).given([therapist]).when({ type: 'SetStaffName', name: 'Jordan Ellis' })).toEqual([named]);
+    expect(spec(userDecider).given([therapist, named]).when({ type: 'SetStaffName', name: 'Jordan Ellis' })).toEqual([]);
+    expect(spec(userDecider).given([therapist, named]).state).toMatchObject({ name: 'Jordan Ellis' });
+    expect(spec(userDecider).given([]).rejects({ type: 'SetStaffName', name: 'Nobody' })).toMatchObject({ code: 'not-found' });
+    expect(spec(userDecider).given([registered]).rejects({ type: 'SetStaffName', name: 'Pat' })).toMatchObject({ code: 'invalid' });
+    expect(spec(userDecider).given([]).rejects({ ...register, name: 'Pat' })).toMatchObject({ code: 'invalid' });
+  });
+
   it('keeps the newest password', () => {
     const changed = { type: 'PasswordChanged' as const, data: { passwordHash: 'h2' } };
     expect(spec(userDecider).given([registered, changed]).state).toMatchObject({ passwordHash: 'h2', active: true });

@@ -1,27 +1,28 @@
 import type { EventOf, Role } from '@pt/contracts';
-import { alreadyExists, conflict, notFound, type Decider } from '@pt/contracts/core';
+import { alreadyExists, conflict, invalid, notFound, type Decider } from '@pt/contracts/core';
 
 /** A portal account: stream `user-<id>`. */
-export type UserEvent = EventOf<'UserRegistered' | 'UserSignedIn' | 'UserDisabled' | 'UserEnabled' | 'PasswordChanged'>;
+export type UserEvent = EventOf<'UserRegistered' | 'UserSignedIn' | 'UserDisabled' | 'UserEnabled' | 'PasswordChanged' | 'StaffNameSet'>;
 
 export type UserState =
   | { status: 'none' }
-  | { status: 'registered'; email: string; passwordHash: string; role: Role; active: boolean; registeredAt: string; lastSignIn?: string };
+  | { status: 'registered'; email: string; passwordHash: string; role: Role; active: boolean; registeredAt: string; lastSignIn?: string; name: string | null };
 
 export type UserCommand =
-  | { type: 'RegisterUser'; email: string; passwordHash: string; role: Role }
+  | { type: 'RegisterUser'; email: string; passwordHash: string; role: Role; name?: string }
   | { type: 'RecordSignIn'; ipHash: string }
   | { type: 'DisableUser'; reason: string }
   | { type: 'EnableUser' }
-  | { type: 'ChangePassword'; passwordHash: string };
+  | { type: 'ChangePassword'; passwordHash: string }
+  | { type: 'SetStaffName'; name: string };
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  events: ['UserRegistered', 'UserSignedIn', 'UserDisabled', 'UserEnabled', 'PasswordChanged'],
+  events: ['UserRegistered', 'UserSignedIn', 'UserDisabled', 'UserEnabled', 'PasswordChanged', 'StaffNameSet'],
   initialState: () => ({ status: 'none' }),
   evolve(state, event) {
     if (event.type === 'UserRegistered') {
       const { email, passwordHash, role } = event.data;
-      return { status: 'registered', email, passwordHash, role, active: true, registeredAt: event.metadata.at };
+      return { status: 'registered', email, passwordHash, role, active: true, registeredAt: event.metadata.at, name: null };
     }
     if (state.status !== 'registered') return state;
     switch (event.type) {
@@ -33,12 +34,18 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, active: true };
       case 'PasswordChanged':
         return { ...state, passwordHash: event.data.passwordHash };
+      case 'StaffNameSet':
+        return { ...state, name: event.data.name };
     }
   },
   decide(command, state) {
     if (command.type === 'RegisterUser') {
       if (state.status !== 'none') throw alreadyExists('This account already exists.');
-      return [{ type: 'UserRegistered', data: { email: command.email, passwordHash: command.passwordHash, role: command.role } }];
+      if (command.name !== undefined && command.role === 'patient') throw invalid("A patient's name is in their record.");
+      return [
+        { type: 'UserRegistered', data: { email: command.email, passwordHash: command.passwordHash, role: command.role } },
+        ...(command.name === undefined ? [] : [{ type: 'StaffNameSet' as const, data: { name: command.name } }]),
+      ];
     }
     if (state.status !== 'registered') throw notFound('No such account.');
     switch (command.type) {
@@ -51,6 +58,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return state.active ? [] : [{ type: 'UserEnabled', data: {} }];
       case 'ChangePassword':
         return [{ type: 'PasswordChanged', data: { passwordHash: command.passwordHash } }];
+      case 'SetStaffName':
+        if (state.role === 'patient') throw invalid("A patient's name is in their record: change it under Profile.");
+        return state.name === command.name ? [] : [{ type: 'StaffNameSet', data: { name: command.name } }];
     }
   },
 };

@@ -27,6 +27,8 @@ export interface AuthenticatedUser {
   id: string;
   email: string;
   role: Role;
+  /** A staff member's name, when set (patients' names are in their records). */
+  name?: string | null;
 }
 
 declare module 'express-serve-static-core' {

@@ -42,6 +42,7 @@ import type { PatientDirectory } from '../patients/directory';
 import { progressReportDecider, type ProgressReportState } from './progress-decider';
 import { refusalOf, sharedReportDecider, type Opener, type PasswordCheck, type SharedReportState } from './shared-decider';
 import { asProgressReport, asSharedReport, progressReportView, sharedReportView } from './views';
+import { withStaffNames } from '../core/staff-names';
 
 const uuid = (message: string) => z.uuid(message).transform((id) => id.toLowerCase());
 const byPatient = z.object({ patientId: uuid('Not a patient id') });
@@ -179,14 +180,15 @@ export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits
       fingerprint: fingerprintOf({ shareReport: { ...request, expiresAt }, by: req.user!.id }),
     });
     const state = result.state as Extract<SharedReportState, { status: 'shared' }>;
-    const answer: CreatedReportAnswer = { success: true, id, revision: result.revision, position: result.position, message: reportTexts.reportCreated, report: asSharedReport(state, result) };
+    const [shown] = await withStaffNames(models, [asSharedReport(state, result)]);
+    const answer: CreatedReportAnswer = { success: true, id, revision: result.revision, position: result.position, message: reportTexts.reportCreated, report: shown! };
     res.setHeader('ETag', `"${result.revision}"`);
     res.status(result.repeated ? 200 : 201).json(answer);
   });
 
   router.get('/api/portal/reports/patient/:patientId', requireRole(...recordReaderRoles), models.readAfter('reports'), async (req, res) => {
     const { patientId } = parseBody(byPatient, req.params);
-    const reports = await models.find<SharedReport>('reports', { patientId }, { sort: { createdAt: -1 }, limit: 500 });
+    const reports = await withStaffNames(models, await models.find<SharedReport>('reports', { patientId }, { sort: { createdAt: -1 }, limit: 500 }));
     res.json({ reports } satisfies SharedReportsAnswer);
   });
 
@@ -218,7 +220,7 @@ export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits
       models.find<SharedReport>('reports', { patientId }, { sort: { createdAt: -1 }, limit: 500 }),
       models.find<ProgressReport>('progress_reports', { patientId }, { sort: { createdAt: -1 }, limit: 500 }),
     ]);
-    const reports: ReportDisclosure[] = [...shared.map(sharedDisclosure), ...written.map(progressDisclosure)];
+    const reports: ReportDisclosure[] = await withStaffNames(models, [...shared.map(sharedDisclosure), ...written.map(progressDisclosure)]);
     reports.sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
     res.json({ reports } satisfies ReportDisclosuresAnswer);
   });

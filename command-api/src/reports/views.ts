@@ -15,6 +15,7 @@ import type { ReadModels } from '../core/read-models';
 import { matchesConditions } from '../tips/routes';
 import type { ProgressReportState } from './progress-decider';
 import type { SharedReportState } from './shared-decider';
+import { withStaffNames } from '../core/staff-names';
 
 type At = { revision: number; position: string };
 /** Tips a report shows at most (those about the patient's conditions first, as the patient sees them). */
@@ -117,11 +118,13 @@ async function tipsFor(models: ReadModels, patient: PatientRecord | null, today:
 /** Reading A: a public progress report as its link shows it. */
 export async function progressReportView(models: ReadModels, report: Extract<ProgressReportState, { status: 'written' }>): Promise<ProgressReportView> {
   const patient = await models.get<PatientRecord>('patients', report.patientId);
+  // The therapist who wrote it, by name; never their e-mail address: a public link shows the practice then.
+  const [author] = await withStaffNames(models, [{ createdBy: report.createdBy }]);
   return {
     patient: { firstName: patient?.firstName ?? '', lastName: patient?.lastName ?? '' },
     reportTitle: report.reportTitle,
     reportDate: report.reportDate,
-    providerName: practice.name,
+    providerName: author!.createdBy === report.createdBy ? practice.name : `${author!.createdBy}, ${practice.name}`,
     sessionsCompleted: report.sessionsCompleted,
     totalSessions: report.totalSessions,
     painLevel: report.painLevel,

@@ -12,4 +12,6 @@ export const accountEvents = {
   UserDisabled: { version: 1, data: z.object({ reason: z.string() }) },
   UserEnabled: { version: 1, data: z.object({}) },
   PasswordChanged: { version: 1, data: z.object({ passwordHash: z.string() }) },
+  /** A staff member's name as others see it (a patient's name is in their record). */
+  StaffNameSet: { version: 1, data: z.object({ name: z.string() }) },
 } as const;

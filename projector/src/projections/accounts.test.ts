@@ -9,8 +9,17 @@ const disabled = { type: 'UserDisabled' as const, stream: 'user-u1', data: { rea
 describe('the accounts read model', () => {
   it('keeps e-mail, role and state, and never the password hash', () => {
     const account = projectionSpec<StaffAccount>(accountsProjection).given([registered]).get('u1');
-    expect(account).toMatchObject({ id: 'u1', email: 'jo@example.com', role: 'therapist', active: true, lastSignIn: null });
+    expect(account).toMatchObject({ id: 'u1', name: null, email: 'jo@example.com', role: 'therapist', active: true, lastSignIn: null });
     expect(JSON.stringify(account)).not.toContain('secret-hash');
+  });
+
+  it("keeps a staff member's newest name, and says so live to admins", () => {
+    const named = (name: string) => ({ type: 'StaffNameSet' as const, stream: 'user-u1', data: { name } });
+    const spec = projectionSpec<StaffAccount>(accountsProjection).given([registered, named('Jo Harper'), named('Jo Harper, PT')]);
+    expect(spec.get('u1')).toMatchObject({ name: 'Jo Harper, PT', email: 'jo@example.com', revision: 2 });
+    const events = recorded([registered, named('Jo Harper')]);
+    const account = accountsProjection.evolve(accountsProjection.evolve(null, events[0]), events[1]);
+    expect(accountsProjection.live!(account, events[1])).toEqual([{ type: 'account.changed', rooms: ['role:admin'], data: { account } }]);
   });
 
   it('closes the sessions of a disabled account', () => {

@@ -1,7 +1,7 @@
 import { rooms, type EventOf, type StaffAccount } from '@pt/contracts';
 import { defineProjection } from '@pt/contracts/core';
 
-type AccountEvent = EventOf<'UserRegistered' | 'UserSignedIn' | 'UserDisabled' | 'UserEnabled'>;
+type AccountEvent = EventOf<'UserRegistered' | 'UserSignedIn' | 'UserDisabled' | 'UserEnabled' | 'StaffNameSet'>;
 
 /**
  * Every portal account as the API checks a token against it (active, role) and admins list them.
@@ -9,14 +9,15 @@ type AccountEvent = EventOf<'UserRegistered' | 'UserSignedIn' | 'UserDisabled' |
  */
 export const accountsProjection = defineProjection<StaffAccount, AccountEvent>({
   name: 'accounts',
-  version: 1,
-  handles: ['UserRegistered', 'UserSignedIn', 'UserDisabled', 'UserEnabled'],
-  indexes: [{ role: 1, email: 1 }],
+  // 2: staff names.
+  version: 2,
+  handles: ['UserRegistered', 'UserSignedIn', 'UserDisabled', 'UserEnabled', 'StaffNameSet'],
+  indexes: [{ role: 1, email: 1 }, { email: 1 }],
   documentId: (event) => event.stream.slice('user-'.length),
   evolve(account, event) {
     if (event.type === 'UserRegistered') {
       const { email, role } = event.data;
-      return { id: event.stream.slice('user-'.length), email, role, active: true, createdAt: event.metadata.at, lastSignIn: null, revision: event.revision, position: event.position };
+      return { id: event.stream.slice('user-'.length), name: null, email, role, active: true, createdAt: event.metadata.at, lastSignIn: null, revision: event.revision, position: event.position };
     }
     if (!account) return null;
     switch (event.type) {
@@ -26,6 +27,8 @@ export const accountsProjection = defineProjection<StaffAccount, AccountEvent>({
         return { ...account, active: false, revision: event.revision };
       case 'UserEnabled':
         return { ...account, active: true, revision: event.revision };
+      case 'StaffNameSet':
+        return { ...account, name: event.data.name, revision: event.revision };
     }
   },
   // Sign-ins too: an open list shows the last sign-in, and keeps the revision a disable is decided on (If-Match).

@@ -27,6 +27,11 @@ export const profileApi = api.enhanceEndpoints({ addTagTypes: ['MyProfile'] }).i
       invalidatesTags: (_result, error) => (error ? [] : ['MyProfile']),
       extraOptions: { portal: true },
     }),
+    setStaffName: build.mutation<CommandAnswer, { name: string }>({
+      query: (body) => ({ url: '/api/portal/name', method: 'PUT', body }),
+      transformResponse: rememberWrite<CommandAnswer>,
+      extraOptions: { portal: true },
+    }),
     changePassword: build.mutation<CommandAnswer, PasswordChange>({
       query: (body) => ({ url: '/api/portal/password', method: 'PUT', body }),
       transformResponse: rememberWrite<CommandAnswer>,
@@ -35,4 +40,4 @@ export const profileApi = api.enhanceEndpoints({ addTagTypes: ['MyProfile'] }).i
   }),
 });
 
-export const { useMyProfileQuery, useSaveProfileMutation, useChangePasswordMutation } = profileApi;
+export const { useMyProfileQuery, useSaveProfileMutation, useSetStaffNameMutation, useChangePasswordMutation } = profileApi;

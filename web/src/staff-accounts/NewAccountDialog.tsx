@@ -11,11 +11,11 @@ import { showServerFieldErrors } from '../shared/ui/server-errors';
 import { useCreateStaffAccountMutation, type StaffRole } from './accountsEndpoints';
 import { roleLabels } from './roles';
 
-type AccountForm = { email: string; role: StaffRole | ''; password: string };
-type Account = { email: string; role: StaffRole; password: string };
+type AccountForm = { name: string; email: string; role: StaffRole | ''; password: string };
+type Account = { name: string; email: string; role: StaffRole; password: string };
 
 const roleOptions = (['therapist', 'admin', 'auditor'] as const).map((value) => ({ value, label: roleLabels[value] }));
-const emptyForm: AccountForm = { email: '', role: '', password: '' };
+const emptyForm: AccountForm = { name: '', email: '', role: '', password: '' };
 
 /** Creates a therapist, admin or auditor account with a first password the admin passes on. */
 export function NewAccountDialog({ onClose }: { onClose: () => void }) {
@@ -37,7 +37,7 @@ export function NewAccountDialog({ onClose }: { onClose: () => void }) {
     try {
       const answer = await createAccount({ ...account, id: ids.idFor(account) }).unwrap();
       ids.succeeded();
-      notify({ title: 'Account Created', description: answer.message ?? `${account.email} can now sign in.` });
+      notify({ title: 'Account Created', description: answer.message ?? `${account.name} can now sign in.` });
       onClose();
     } catch (error) {
       showServerFieldErrors(form.setError, error, Object.keys(emptyForm));
@@ -48,6 +48,7 @@ export function NewAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="Add Staff Account" subtitle={<p>Give the person this e-mail and password; they sign in on the portal login page.</p>} onClose={onClose} testId="new-account-dialog">
       <form method="post" noValidate onSubmit={handleSubmit(save)} aria-label="Add Staff Account">
+        <TextField id="account-name" label="Full Name" required autoComplete="off" maxLength={80} hint="As patients and colleagues will see it." registration={register('name')} error={errors.name?.message} />
         <TextField id="account-email" label="Email" type="email" required autoComplete="off" maxLength={255} registration={register('email')} error={errors.email?.message} />
         <SelectField id="account-role" label="Role" required placeholder="Select a role" options={roleOptions} registration={register('role')} error={errors.role?.message} />
         <TextField

@@ -9,11 +9,12 @@ import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useSetAccountActiveMutation, useStaffAccountsQuery } from './accountsEndpoints';
 import { NewAccountDialog } from './NewAccountDialog';
+import { RenameAccountDialog } from './RenameAccountDialog';
 import { roleLabels } from './roles';
 import '../shared/ui/staff-panel.scss';
 import './accounts.scss';
 
-/** Staff accounts (admins): who may sign in with which role, and when they last did; disable and enable. */
+/** Staff accounts (admins): who may sign in with which role, and when they last did; name, disable and enable. */
 export function StaffAccountsPanel() {
   const { user, isAdmin } = useStaffAccess();
   const { data, isLoading, isError, error, refetch, isFetching } = useStaffAccountsQuery(undefined, { skip: !isAdmin });
@@ -21,6 +22,7 @@ export function StaffAccountsPanel() {
   const notify = useNotice();
   const [adding, setAdding] = useState(false);
   const [toDisable, setToDisable] = useState<StaffAccount | null>(null);
+  const [toRename, setToRename] = useState<StaffAccount | null>(null);
   const accounts = (data ?? []).filter((account) => account.role !== 'patient');
 
   async function change(account: StaffAccount, active: boolean) {
@@ -68,8 +70,9 @@ export function StaffAccountsPanel() {
             return (
               <li key={account.id} className={`account-row${account.active ? '' : ' is-disabled'}`} data-testid="staff-account" data-email={account.email}>
                 <div className="account-who">
-                  <span className="account-email" id={headingId}>
-                    {account.email}
+                  <span className="account-name" id={headingId}>
+                    {account.name ? <span className="account-display-name">{account.name}</span> : <span className="account-unnamed">No name yet</span>}
+                    <span className="account-email">{account.email}</span>
                   </span>
                   <span className="tags mb-0">
                     <span className="tag role-tag">{roleLabels[account.role]}</span>
@@ -81,6 +84,9 @@ export function StaffAccountsPanel() {
                   <span className="field-caption">Last sign-in</span> {account.lastSignIn ? formatMoment(account.lastSignIn) : 'Never'}
                 </p>
                 <div className="account-action">
+                  <button type="button" className="button is-small is-light" aria-describedby={headingId} onClick={() => setToRename(account)}>
+                    {account.name ? 'Rename' : 'Add name'}
+                  </button>
                   {!self &&
                     (account.active ? (
                       <button type="button" className="button is-small is-danger is-outlined" aria-describedby={headingId} onClick={() => setToDisable(account)}>
@@ -98,10 +104,11 @@ export function StaffAccountsPanel() {
         </ul>
       )}
       {adding && <NewAccountDialog onClose={() => setAdding(false)} />}
+      {toRename && <RenameAccountDialog account={toRename} onClose={() => setToRename(null)} />}
       {toDisable && (
         <ConfirmDialog
           title="Disable account"
-          message={`Disable ${toDisable.email}? They are signed out at once and cannot sign in until the account is enabled again.`}
+          message={`Disable ${toDisable.name ?? toDisable.email}? They are signed out at once and cannot sign in until the account is enabled again.`}
           confirmLabel="Disable"
           busyLabel="Disabling..."
           busy={changing.isLoading}

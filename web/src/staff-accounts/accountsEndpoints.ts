@@ -5,12 +5,12 @@ import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes'
 import type { WithClientId } from '../shared/api/request-id';
 
 export type StaffRole = 'therapist' | 'admin' | 'auditor';
-export type NewStaffAccount = WithClientId<{ email: string; password: string; role: StaffRole }>;
+export type NewStaffAccount = WithClientId<{ name: string; email: string; password: string; role: StaffRole }>;
 
 // After a success, or a 412 (someone else changed it): fetch the accounts again.
 const refreshAccounts = (_result: unknown, error: unknown) => (!error || hasStatus(error, 412) ? (['StaffAccount'] as const) : []);
 
-/** Staff accounts, for admins: list, create, disable and enable. */
+/** Staff accounts, for admins: list, create, name, disable and enable. */
 export const accountsApi = api.enhanceEndpoints({ addTagTypes: ['StaffAccount'] }).injectEndpoints({
   endpoints: (build) => ({
     staffAccounts: build.query<StaffAccount[], void>({
@@ -36,7 +36,18 @@ export const accountsApi = api.enhanceEndpoints({ addTagTypes: ['StaffAccount'] 
       invalidatesTags: refreshAccounts,
       extraOptions: { portal: true },
     }),
+    renameStaffAccount: build.mutation<CommandAnswer, { account: StaffAccount; name: string }>({
+      query: ({ account, name }) => ({
+        url: `/api/admin/users/${encodeURIComponent(account.id)}`,
+        method: 'PATCH',
+        body: { name },
+        headers: { 'If-Match': `"${account.revision}"` },
+      }),
+      transformResponse: rememberWrite<CommandAnswer>,
+      invalidatesTags: refreshAccounts,
+      extraOptions: { portal: true },
+    }),
   }),
 });
 
-export const { useStaffAccountsQuery, useCreateStaffAccountMutation, useSetAccountActiveMutation } = accountsApi;
+export const { useStaffAccountsQuery, useCreateStaffAccountMutation, useSetAccountActiveMutation, useRenameStaffAccountMutation } = accountsApi;

@@ -34,7 +34,7 @@ export function PortalLayout() {
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   const { data: patient } = useMyProfileQuery(undefined, { skip: user.role !== 'patient' });
-  const name = patient?.profile ? `${patient.profile.firstName} ${patient.profile.lastName}` : user.email;
+  const name = patient?.profile ? `${patient.profile.firstName} ${patient.profile.lastName}` : (user.name ?? user.email);
 
   const entries = portalNavigationFor(user.role);
   const current = currentEntry([...entries, settingsEntry], pathname, search);
@@ -77,7 +77,7 @@ export function PortalLayout() {
             <span className="site-logo-name">{practice.name}</span>
           </Link>
           <div className="portal-user" data-testid="portal-user">
-            <span className="portal-user-name" title={name}>
+            <span className="portal-user-name" title={name} data-testid="portal-user-name">
               {name}
             </span>
             <span className="tag is-rounded role-tag">{roleLabels[user.role]}</span>

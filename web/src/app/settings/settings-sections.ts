@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { roles, type Role } from '@pt/contracts';
 import { PasswordForm } from '../../portal/PasswordForm';
 import { ProfileSettings } from '../../portal/ProfileSettings';
+import { StaffNameForm } from '../../portal/StaffNameForm';
 import { MyReports } from '../../my-reports/MyReports';
 import { LeaderboardPrivacy } from '../../rewards/LeaderboardPrivacy';
 import { AccessibilityControls } from '../layout/AccessibilityMenu';
@@ -28,6 +29,7 @@ export const settingsSections: readonly SettingsSection[] = [
     roles: ['patient'],
     Panel: MyReports,
   },
+  { id: 'name', title: 'Your name', description: 'How patients and colleagues see you: on the reports you share, and at the top of every page.', roles: ['therapist', 'admin', 'auditor'], Panel: StaffNameForm },
   { id: 'password', title: 'Password', description: 'Choose a new password of at least 6 characters.', roles, Panel: PasswordForm },
   { id: 'accessibility', title: 'Accessibility', description: 'Text size and contrast on this device (also in the accessibility menu at the top).', roles, Panel: AccessibilityControls },
 ];

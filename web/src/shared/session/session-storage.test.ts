@@ -1,7 +1,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@pt/contracts';
-import { restoreSession, sessionCleared, sessionReducer, signedIn, signedOutSession, type SessionState } from './session';
+import { restoreSession, sessionCleared, sessionReducer, signedIn, signedOutSession, userRenamed, type SessionState } from './session';
 import { keepSessionStored, readStoredSession, tokenKey, userKey, type SessionStore } from './session-storage';
 
 const user: PublicUser = { id: 'u1', email: 'pat@example.com', role: 'patient' };
@@ -51,14 +51,27 @@ describe('the session in the browser storage', () => {
   it('forgets a token the server refused, and keeps one it accepted', () => {
     const refused = memoryStorage({ [tokenKey]: 'old', [userKey]: JSON.stringify(user) });
     const store = storeWith(refused, readStoredSession(refused));
-    store.dispatch(restoreSession.fulfilled(false, 'request-1'));
+    store.dispatch(restoreSession.fulfilled({ accepted: false, user: null }, 'request-1'));
     expect(store.getState().session).toEqual(signedOutSession);
     expect(refused.entries).toEqual({});
 
     const accepted = memoryStorage({ [tokenKey]: 'good', [userKey]: JSON.stringify(user) });
     const other = storeWith(accepted, readStoredSession(accepted));
-    other.dispatch(restoreSession.fulfilled(true, 'request-2'));
+    other.dispatch(restoreSession.fulfilled({ accepted: true, user: null }, 'request-2'));
     expect(other.getState().session.status).toBe('signedIn');
     expect(accepted.entries[tokenKey]).toBe('good');
+    expect(accepted.entries[userKey]).toBe(JSON.stringify(user));
+  });
+
+  it("keeps the account as the server has it now: a name set since the sign-in, or in Settings", () => {
+    const stored = memoryStorage({ [tokenKey]: 'good', [userKey]: JSON.stringify(user) });
+    const store = storeWith(stored, readStoredSession(stored));
+    const named = { ...user, name: 'Jordan Ellis' };
+    store.dispatch(restoreSession.fulfilled({ accepted: true, user: named }, 'request-3'));
+    expect(store.getState().session.user).toEqual(named);
+    expect(JSON.parse(stored.entries[userKey]!)).toEqual(named);
+    store.dispatch(userRenamed('Jordan Ellis, PT'));
+    expect(store.getState().session.user?.name).toBe('Jordan Ellis, PT');
+    expect(JSON.parse(stored.entries[userKey]!).name).toBe('Jordan Ellis, PT');
   });
 });

@@ -1,6 +1,6 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type { PublicUser } from '@pt/contracts';
-import { restoreSession, sessionCleared, signedIn, signedOutSession, storedSession, type SessionState } from './session';
+import { restoreSession, sessionCleared, signedIn, signedOutSession, storedSession, userRenamed, type SessionState } from './session';
 
 /**
  * The browser's copy of the portal session (spec 001 section 4: `portal_token` and `portal_user`
@@ -68,9 +68,18 @@ export function keepSessionStored(
   });
   listener.startListening({
     actionCreator: restoreSession.fulfilled,
-    // A refused token is forgotten; one accepted, or a sign-in meanwhile, stays.
+    // A refused token is forgotten; one accepted, or a sign-in meanwhile, stays, with the account as the server has it now.
     effect: (_action, { getState }) => {
-      if (getState().session.status === 'signedOut') clear(storage);
+      const { status, token, user } = getState().session;
+      if (status === 'signedOut') clear(storage);
+      else if (status === 'signedIn' && token && user) write(storage, token, user);
+    },
+  });
+  listener.startListening({
+    actionCreator: userRenamed,
+    effect: (_action, { getState }) => {
+      const { token, user } = getState().session;
+      if (token && user) write(storage, token, user);
     },
   });
 }

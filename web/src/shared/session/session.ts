@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PublicUser } from '@pt/contracts';
+import { publicUserSchema, type PublicUser } from '@pt/contracts';
 
 /**
  * The portal session (spec 001 section 4). Shared, not in the portal's chunk: the base query needs
@@ -19,25 +19,42 @@ export const signedOutSession: SessionState = { status: 'signedOut', token: null
 /** A session found in storage at start: it counts only once the server has accepted its token. */
 export const storedSession = (token: string, user: PublicUser): SessionState => ({ status: 'checking', token, user });
 
+/** The server's word on a stored token: good or not, and its account as it is now (a name set since), when the answer says. */
+export interface SessionCheck {
+  accepted: boolean;
+  user: PublicUser | null;
+}
+
 /** At start: asks the server whether the stored token is still good. */
-export const restoreSession = createAsyncThunk<boolean, void, { state: { session: SessionState } }>(
+export const restoreSession = createAsyncThunk<SessionCheck, void, { state: { session: SessionState } }>(
   'session/restore',
   async (_, { getState }) => {
     const { status, token } = getState().session;
-    if (status !== 'checking' || !token) return false;
+    const refused = { accepted: false, user: null };
+    if (status !== 'checking' || !token) return refused;
     try {
       const response = await fetch('/api/portal/auth/me', {
         credentials: 'include',
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
       });
       // Read to the end, or the request stays open (the page never becomes idle).
-      await response.text();
-      return response.ok;
+      const body = await response.text();
+      if (!response.ok) return refused;
+      return { accepted: true, user: currentUser(body) };
     } catch {
-      return false;
+      return refused;
     }
   },
 );
+
+function currentUser(body: string): PublicUser | null {
+  try {
+    const parsed = publicUserSchema.safeParse((JSON.parse(body) as { user?: unknown } | null)?.user);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 const sessionSlice = createSlice({
   name: 'session',
@@ -48,18 +65,23 @@ const sessionSlice = createSlice({
       state.token = action.payload.token;
       state.user = action.payload.user;
     },
+    /** A staff member saved their name in Settings. */
+    userRenamed(state, action: PayloadAction<string>) {
+      if (state.user) state.user.name = action.payload;
+    },
     /** Logout, or any 401 on a portal call. */
     sessionCleared: () => signedOutSession,
   },
   extraReducers: (builder) => {
     builder.addCase(restoreSession.fulfilled, (state, action) => {
       if (state.status !== 'checking') return state;
-      return action.payload ? { ...state, status: 'signedIn' } : signedOutSession;
+      if (!action.payload.accepted) return signedOutSession;
+      return { ...state, status: 'signedIn', user: action.payload.user ?? state.user };
     });
   },
 });
 
-export const { signedIn, sessionCleared } = sessionSlice.actions;
+export const { signedIn, userRenamed, sessionCleared } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 export const selectSession = (state: { session: SessionState }) => state.session;
