@@ -204,6 +204,7 @@ export async function seedDemoHistory(store: EventStore, accounts: Accounts, tim
    */
   async function shareReports(patientId: string) {
     const therapistEmail = therapist!.email;
+    const byName = therapist!.name ? { createdByName: therapist!.name } : {};
     const reportId = randomUUID();
     const { id: _none, accessPassword: _password, requiresPassword: _requires, ...request } = reportRequestSchema.parse({
       patientId,
@@ -213,7 +214,7 @@ export async function seedDemoHistory(store: EventStore, accounts: Accounts, tim
       includeHealthTips: true,
       customNotes: 'Jordan is three weeks into a home program after a meniscus repair: pain is down from 6 to 2 and knee mobility up from 55% to 78%.',
     });
-    const report = { ...request, reportId, shareId: randomUUID(), createdBy: therapistEmail, passwordHash: await hashPassword(demoSharePassword) };
+    const report = { ...request, reportId, shareId: randomUUID(), createdBy: therapistEmail, ...byName, passwordHash: await hashPassword(demoSharePassword) };
     await handleCommand(store, streams.report(reportId), sharedReportDecider, { type: 'ShareReport', report }, meta(byTherapist, at(2, 15, 0)), { create: true, commandId: reportId });
     const doctor = { ipHash: 'demo0000doctor00', userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)', accessorEmail: null };
     await handleCommand(store, streams.report(reportId), sharedReportDecider, { type: 'OpenReport', opener: doctor, password: 'correct', staff: false }, meta({ kind: 'anonymous', ipHash: doctor.ipHash }, at(1, 11, 20)));
@@ -235,7 +236,7 @@ export async function seedDemoHistory(store: EventStore, accounts: Accounts, tim
       reportDate: addDays(today, -7),
       isPublic: true,
     });
-    await handleCommand(store, streams.progressReport(progressId), progressReportDecider, { type: 'CreateProgressReport', report: { ...fields, reportId: progressId, shareId: randomUUID(), createdBy: therapistEmail } }, meta(byTherapist, at(7, 16, 0)), {
+    await handleCommand(store, streams.progressReport(progressId), progressReportDecider, { type: 'CreateProgressReport', report: { ...fields, reportId: progressId, shareId: randomUUID(), createdBy: therapistEmail, ...byName } }, meta(byTherapist, at(7, 16, 0)), {
       create: true,
       commandId: progressId,
     });

@@ -44,6 +44,8 @@ export type Recommendation = {
   isAccepted: boolean | null;
   /** The reviewer's e-mail, as the staff know them. */
   reviewedBy: string | null;
+  /** The reviewer's name when they reviewed, or null (none yet, or a review from before staff had names). */
+  reviewedByName: string | null;
   reviewDate: string | null;
   reviewNotes: string | null;
   createdAt: string;
@@ -82,6 +84,7 @@ export function toRecommendation(
     aiModel: generated.model,
     isAccepted: null,
     reviewedBy: null,
+    reviewedByName: null,
     reviewDate: null,
     reviewNotes: null,
     createdAt: generated.at,

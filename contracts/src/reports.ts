@@ -114,6 +114,8 @@ export type SharedReport = {
   patientId: string;
   /** The creator's e-mail. */
   createdBy: string;
+  /** The creator's name when the report was made, or null (made before staff had names): screens say it rather than the e-mail. */
+  createdByName: string | null;
   title: string;
   reportType: ReportType;
   dateRange: { start: string; end: string };
@@ -231,6 +233,8 @@ export type ProgressReport = {
   shareId: string;
   patientId: string;
   createdBy: string;
+  /** The creator's name when the report was made, or null. */
+  createdByName: string | null;
   reportTitle: string;
   treatmentGoals: string[];
   functionalImprovements: string[];
@@ -321,6 +325,8 @@ export type ReportDisclosure = {
   /** A shared report's type; null for a progress report. */
   reportType: ReportType | null;
   createdBy: string;
+  /** The creator's name when the report was made, or null (then the e-mail says who). */
+  createdByName: string | null;
   createdAt: string;
   /** A shared report: not turned off. A progress report: public (a private one's link does not open). */
   isActive: boolean;

@@ -96,7 +96,7 @@ describe('exercise recommendations', () => {
       success: true,
       id: first!.id,
       message: 'Recommendation Reviewed',
-      recommendation: { id: first!.id, isAccepted: true, reviewNotes: reviewNotesFor.approved, reviewedBy: demo.therapist.email, reviewDate: expect.any(String) },
+      recommendation: { id: first!.id, isAccepted: true, reviewNotes: reviewNotesFor.approved, reviewedBy: demo.therapist.email, reviewedByName: demo.therapist.name, reviewDate: expect.any(String) },
     });
     const rejected = await server.call('POST', `/api/review-recommendation/${second!.id}`, { isAccepted: false, reviewNotes: '' }, admin);
     expect(rejected.body.recommendation).toMatchObject({ isAccepted: false, reviewNotes: reviewNotesFor.rejected, reviewedBy: demo.admin.email });
@@ -107,7 +107,7 @@ describe('exercise recommendations', () => {
 
     const twice = await server.call('POST', `/api/review-recommendation/${first!.id}`, { isAccepted: false }, admin);
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe(`This recommendation was already approved by ${demo.therapist.email}.`);
+    expect(twice.body.message).toBe(`This recommendation was already approved by ${demo.therapist.name}.`);
     // The therapist's own approval sent again (its answer was lost): the same answer, nothing appended.
     const retried = await server.call('POST', `/api/review-recommendation/${first!.id}`, { isAccepted: true }, therapist);
     expect(retried.status).toBe(200);
@@ -116,7 +116,7 @@ describe('exercise recommendations', () => {
 
     const read = await server.call('GET', `/api/recommendations/${patient.patientId}?after=${rejected.body.position}`, undefined, therapist);
     const byId = new Map((read.body.recommendations as Recommendation[]).map((r) => [r.id, r]));
-    expect(byId.get(first!.id)).toMatchObject({ isAccepted: true, reviewedBy: demo.therapist.email });
+    expect(byId.get(first!.id)).toMatchObject({ isAccepted: true, reviewedBy: demo.therapist.email, reviewedByName: demo.therapist.name });
     expect(byId.get(second!.id)).toMatchObject({ isAccepted: false, reviewNotes: reviewNotesFor.rejected });
     // The patient sees the approved one only.
     const mine = await server.call('GET', '/api/recommendations/me', undefined, patient.token);

@@ -110,8 +110,8 @@ describe('shared reports', () => {
     expect(created.body).toMatchObject({ success: true, id: body.id, revision: 0, message: 'Report Created', position: expect.any(String) });
     const report = created.body.report as SharedReport;
     expect(report).toMatchObject({
-      // Made by the demo therapist, who has a name: lists and answers say it (the record keeps the e-mail).
-      id: body.id, patientId, createdBy: demo.therapist.name, title: 'Knee progress', accessCount: 0, maxAccess: 5, requiresPassword: true, isActive: true, revokedAt: null, lastAccessedAt: null,
+      // The demo therapist has a name: the report keeps it beside the e-mail.
+      id: body.id, patientId, createdBy: demo.therapist.email, createdByName: demo.therapist.name, title: 'Knee progress', accessCount: 0, maxAccess: 5, requiresPassword: true, isActive: true, revokedAt: null, lastAccessedAt: null,
     });
     expect(report.shareId).toMatch(/^[0-9a-f-]{36}$/);
     expect(report.shareId).not.toBe(body.id);
@@ -300,7 +300,7 @@ describe('progress reports', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ success: true, id: body.id, revision: 0, message: 'Progress Report Created' });
     const report = created.body.report as ProgressReport;
-    expect(report).toMatchObject({ id: body.id, patientId, createdBy: demo.therapist.email, treatmentGoals: ['Walk a mile'], isPublic: false, accessCount: 0, reportDate: expect.any(String) });
+    expect(report).toMatchObject({ id: body.id, patientId, createdBy: demo.therapist.email, createdByName: demo.therapist.name, treatmentGoals: ['Walk a mile'], isPublic: false, accessCount: 0, reportDate: expect.any(String) });
     expect((await call('POST', '/api/progress-reports', body, therapist)).status).toBe(200);
     expect((await call('POST', '/api/progress-reports', { ...body, reportTitle: 'Other' }, therapist)).status).toBe(409);
     expect(await server.appendedSince(before)).toEqual([`progressReport-${body.id} ProgressReportCreated`]);
@@ -413,11 +413,11 @@ describe("a patient's own reports", () => {
     expect(listed.status).toBe(200);
     expect(listed.body.reports).toEqual([
       {
-        id: written.body.id, kind: 'progress', title: 'Six weeks in', reportType: null, createdBy: demo.therapist.name, createdAt: expect.any(String),
+        id: written.body.id, kind: 'progress', title: 'Six weeks in', reportType: null, createdBy: demo.therapist.email, createdByName: demo.therapist.name, createdAt: expect.any(String),
         isActive: false, expiresAt: null, accessCount: 0, maxAccess: null, requiresPassword: false, lastAccessedAt: null,
       },
       {
-        id: shared.id, kind: 'shared', title: 'For Dr. Patel', reportType: 'progress', createdBy: demo.therapist.name, createdAt: shared.createdAt,
+        id: shared.id, kind: 'shared', title: 'For Dr. Patel', reportType: 'progress', createdBy: demo.therapist.email, createdByName: demo.therapist.name, createdAt: shared.createdAt,
         isActive: true, expiresAt: null, accessCount: 1, maxAccess: 3, requiresPassword: true, lastAccessedAt: expect.any(String),
       },
     ]);

@@ -82,6 +82,13 @@ describe('a patient\'s recommendations', () => {
     });
   });
 
+  it("keep the reviewer's name as it was, and say it when asked again", () => {
+    const named = { ...review(true), reviewedByName: 'Jordan Ellis' };
+    const [event] = spec(recommendationDecider).given([generated]).when(named);
+    expect(event!.data).toMatchObject({ reviewedBy: 'therapist@example.com', reviewedByName: 'Jordan Ellis' });
+    expect(spec(recommendationDecider).given([generated, event!]).rejects(review(false))).toMatchObject({ message: 'This recommendation was already approved by Jordan Ellis.' });
+  });
+
   it('answer a retry of the same decision by the same reviewer with nothing new', () => {
     expect(spec(recommendationDecider).given([generated, reviewed(true, reviewNotesFor.approved)]).when(review(true))).toEqual([]);
   });

@@ -16,6 +16,7 @@ export interface RecommendationState {
   aiModel: string;
   isAccepted: boolean | null;
   reviewedBy: string | null;
+  reviewedByName: string | null;
   reviewDate: string | null;
   reviewNotes: string | null;
   createdAt: string;
@@ -27,7 +28,7 @@ export interface RecommendationsState {
 
 export type RecommendationCommand =
   | { type: 'GenerateRecommendations'; patientId: string; generationId: string; context: Omit<EngineInput, 'alreadyRecommended'> }
-  | { type: 'ReviewRecommendation'; patientId: string; recommendationId: string; isAccepted: boolean; reviewNotes: string; reviewedBy: string };
+  | { type: 'ReviewRecommendation'; patientId: string; recommendationId: string; isAccepted: boolean; reviewNotes: string; reviewedBy: string; reviewedByName?: string };
 
 /**
  * A recommendation's id: the patient's id (which names the stream a review goes to) and a uuid
@@ -63,6 +64,7 @@ export const recommendationDecider: Decider<RecommendationsState, Recommendation
             aiModel: event.data.model,
             isAccepted: null,
             reviewedBy: null,
+            reviewedByName: null,
             reviewDate: null,
             reviewNotes: null,
             createdAt: event.metadata.at,
@@ -72,8 +74,8 @@ export const recommendationDecider: Decider<RecommendationsState, Recommendation
       case 'RecommendationReviewed': {
         const current = recommendations.get(event.data.recommendationId);
         if (current) {
-          const { isAccepted, reviewedBy, reviewNotes } = event.data;
-          recommendations.set(current.id, { ...current, isAccepted, reviewedBy, reviewNotes, reviewDate: event.metadata.at });
+          const { isAccepted, reviewedBy, reviewedByName, reviewNotes } = event.data;
+          recommendations.set(current.id, { ...current, isAccepted, reviewedBy, reviewedByName: reviewedByName ?? null, reviewNotes, reviewDate: event.metadata.at });
         }
         break;
       }
@@ -102,11 +104,11 @@ export const recommendationDecider: Decider<RecommendationsState, Recommendation
         if (recommendation.isAccepted !== null) {
           // The same reviewer's same decision again (a retry after a lost answer) is the decision already made.
           if (recommendation.isAccepted === command.isAccepted && recommendation.reviewedBy === command.reviewedBy) return [];
-          throw conflict(`This recommendation was already ${recommendation.isAccepted ? 'approved' : 'rejected'} by ${recommendation.reviewedBy ?? 'a therapist'}.`);
+          throw conflict(`This recommendation was already ${recommendation.isAccepted ? 'approved' : 'rejected'} by ${recommendation.reviewedByName ?? recommendation.reviewedBy ?? 'a therapist'}.`);
         }
-        const { patientId, recommendationId: id, isAccepted, reviewedBy } = command;
+        const { patientId, recommendationId: id, isAccepted, reviewedBy, reviewedByName } = command;
         const reviewNotes = command.reviewNotes.trim() || (isAccepted ? reviewNotesFor.approved : reviewNotesFor.rejected);
-        return [{ type: 'RecommendationReviewed', data: { patientId, recommendationId: id, isAccepted, reviewNotes, reviewedBy } }];
+        return [{ type: 'RecommendationReviewed', data: { patientId, recommendationId: id, isAccepted, reviewNotes, reviewedBy, ...(reviewedByName && { reviewedByName }) } }];
       }
     }
   },

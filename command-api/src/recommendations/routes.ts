@@ -45,6 +45,7 @@ const asRecommendation = (patientId: string, r: RecommendationState, at: { revis
   ...toRecommendation(patientId, r, { model: r.aiModel, at: r.createdAt, ...at }),
   isAccepted: r.isAccepted,
   reviewedBy: r.reviewedBy,
+  reviewedByName: r.reviewedByName,
   reviewDate: r.reviewDate,
   reviewNotes: r.reviewNotes,
 });
@@ -119,7 +120,7 @@ export function recommendationRoutes({ store, patients, models, inputs, ipSalt }
       store,
       streams.recommendations(patientId),
       recommendationDecider,
-      { type: 'ReviewRecommendation', patientId, recommendationId, isAccepted, reviewNotes, reviewedBy: req.user!.email },
+      { type: 'ReviewRecommendation', patientId, recommendationId, isAccepted, reviewNotes, reviewedBy: req.user!.email, ...(req.user!.name && { reviewedByName: req.user!.name }) },
       commandMeta(req, ipSalt),
       { expectedRevision: ifMatch(req) },
     );

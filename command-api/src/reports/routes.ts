@@ -42,7 +42,6 @@ import type { PatientDirectory } from '../patients/directory';
 import { progressReportDecider, type ProgressReportState } from './progress-decider';
 import { refusalOf, sharedReportDecider, type Opener, type PasswordCheck, type SharedReportState } from './shared-decider';
 import { asProgressReport, asSharedReport, progressReportView, sharedReportView } from './views';
-import { withStaffNames } from '../core/staff-names';
 
 const uuid = (message: string) => z.uuid(message).transform((id) => id.toLowerCase());
 const byPatient = z.object({ patientId: uuid('Not a patient id') });
@@ -125,12 +124,16 @@ function refusal(reason: AccessDenialReason): ReportRefusal {
 const sharedNotFound = (res: Response) => res.status(404).json({ success: false, message: reportTexts.notAvailableDetail } satisfies ReportRefusal);
 const progressNotFound = (res: Response) => res.status(404).json({ success: false, message: reportTexts.notFoundDetail } satisfies ReportRefusal);
 
+/** The creator's name as it is now, kept with the report (none before they have one). */
+const author = (req: Request) => (req.user!.name ? { createdByName: req.user!.name } : {});
+
 const sharedDisclosure = (r: SharedReport): ReportDisclosure => ({
   id: r.id,
   kind: 'shared',
   title: r.title,
   reportType: r.reportType,
   createdBy: r.createdBy,
+  createdByName: r.createdByName ?? null,
   createdAt: r.createdAt,
   isActive: r.isActive,
   expiresAt: r.expiresAt,
@@ -145,6 +148,7 @@ const progressDisclosure = (r: ProgressReport): ReportDisclosure => ({
   title: r.reportTitle,
   reportType: null,
   createdBy: r.createdBy,
+  createdByName: r.createdByName ?? null,
   createdAt: r.createdAt,
   isActive: r.isPublic,
   expiresAt: null,
@@ -172,7 +176,7 @@ export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits
     await existingPatient(request.patientId);
     const passwordHash = request.requiresPassword ? await hashPassword(accessPassword ?? '') : null;
     const { requiresPassword: _requires, ...fields } = request;
-    const report = { reportId: id, shareId: randomUUID(), createdBy: req.user!.email, ...fields, expiresAt, passwordHash };
+    const report = { reportId: id, shareId: randomUUID(), createdBy: req.user!.email, ...author(req), ...fields, expiresAt, passwordHash };
     const result = await handleCommand(store, streams.report(id), sharedReportDecider, { type: 'ShareReport', report }, commandMeta(req, ipSalt), {
       create: true,
       commandId: id,
@@ -180,15 +184,14 @@ export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits
       fingerprint: fingerprintOf({ shareReport: { ...request, expiresAt }, by: req.user!.id }),
     });
     const state = result.state as Extract<SharedReportState, { status: 'shared' }>;
-    const [shown] = await withStaffNames(models, [asSharedReport(state, result)]);
-    const answer: CreatedReportAnswer = { success: true, id, revision: result.revision, position: result.position, message: reportTexts.reportCreated, report: shown! };
+    const answer: CreatedReportAnswer = { success: true, id, revision: result.revision, position: result.position, message: reportTexts.reportCreated, report: asSharedReport(state, result) };
     res.setHeader('ETag', `"${result.revision}"`);
     res.status(result.repeated ? 200 : 201).json(answer);
   });
 
   router.get('/api/portal/reports/patient/:patientId', requireRole(...recordReaderRoles), models.readAfter('reports'), async (req, res) => {
     const { patientId } = parseBody(byPatient, req.params);
-    const reports = await withStaffNames(models, await models.find<SharedReport>('reports', { patientId }, { sort: { createdAt: -1 }, limit: 500 }));
+    const reports = await models.find<SharedReport>('reports', { patientId }, { sort: { createdAt: -1 }, limit: 500 });
     res.json({ reports } satisfies SharedReportsAnswer);
   });
 
@@ -220,7 +223,7 @@ export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits
       models.find<SharedReport>('reports', { patientId }, { sort: { createdAt: -1 }, limit: 500 }),
       models.find<ProgressReport>('progress_reports', { patientId }, { sort: { createdAt: -1 }, limit: 500 }),
     ]);
-    const reports: ReportDisclosure[] = await withStaffNames(models, [...shared.map(sharedDisclosure), ...written.map(progressDisclosure)]);
+    const reports: ReportDisclosure[] = [...shared.map(sharedDisclosure), ...written.map(progressDisclosure)];
     reports.sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
     res.json({ reports } satisfies ReportDisclosuresAnswer);
   });
@@ -269,7 +272,7 @@ export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits
   router.post('/api/progress-reports', requireRole(...staffRoles), async (req, res) => {
     const { id = randomUUID(), ...fields } = parseBody(progressReportSchema, req.body);
     await existingPatient(fields.patientId);
-    const report = { reportId: id, shareId: randomUUID(), createdBy: req.user!.email, ...fields };
+    const report = { reportId: id, shareId: randomUUID(), createdBy: req.user!.email, ...author(req), ...fields };
     const result = await handleCommand(store, streams.progressReport(id), progressReportDecider, { type: 'CreateProgressReport', report }, commandMeta(req, ipSalt), {
       create: true,
       commandId: id,

@@ -15,7 +15,6 @@ import type { ReadModels } from '../core/read-models';
 import { matchesConditions } from '../tips/routes';
 import type { ProgressReportState } from './progress-decider';
 import type { SharedReportState } from './shared-decider';
-import { withStaffNames } from '../core/staff-names';
 
 type At = { revision: number; position: string };
 /** Tips a report shows at most (those about the patient's conditions first, as the patient sees them). */
@@ -23,12 +22,13 @@ const tipsInReport = 20;
 
 /** A shared report as staff see it (never its password hash), from its stream as a command left it. */
 export function asSharedReport(state: Extract<SharedReportState, { status: 'shared' }>, at: At): SharedReport {
-  const { reportId, shareId, patientId, createdBy, title, reportType, dateRange, includeExercises, includeProgress, includeHealthTips, includeNotes, customNotes, expiresAt, maxAccess } = state;
+  const { reportId, shareId, patientId, createdBy, createdByName, title, reportType, dateRange, includeExercises, includeProgress, includeHealthTips, includeNotes, customNotes, expiresAt, maxAccess } = state;
   return {
     id: reportId,
     shareId,
     patientId,
     createdBy,
+    createdByName: createdByName ?? null,
     title,
     reportType,
     dateRange,
@@ -52,8 +52,8 @@ export function asSharedReport(state: Extract<SharedReportState, { status: 'shar
 
 /** A progress report, from its stream as a command left it. */
 export function asProgressReport(state: Extract<ProgressReportState, { status: 'written' }>, at: At): ProgressReport {
-  const { status: _status, reportId, ...fields } = state;
-  return { id: reportId, ...fields, revision: at.revision, position: at.position };
+  const { status: _status, reportId, createdByName, ...fields } = state;
+  return { id: reportId, ...fields, createdByName: createdByName ?? null, revision: at.revision, position: at.position };
 }
 
 /** Reading B: what an allowed opening of a shared report shows, read now (a live view over the date range). */
@@ -118,13 +118,12 @@ async function tipsFor(models: ReadModels, patient: PatientRecord | null, today:
 /** Reading A: a public progress report as its link shows it. */
 export async function progressReportView(models: ReadModels, report: Extract<ProgressReportState, { status: 'written' }>): Promise<ProgressReportView> {
   const patient = await models.get<PatientRecord>('patients', report.patientId);
-  // The therapist who wrote it, by name; never their e-mail address: a public link shows the practice then.
-  const [author] = await withStaffNames(models, [{ createdBy: report.createdBy }]);
   return {
     patient: { firstName: patient?.firstName ?? '', lastName: patient?.lastName ?? '' },
     reportTitle: report.reportTitle,
     reportDate: report.reportDate,
-    providerName: author!.createdBy === report.createdBy ? practice.name : `${author!.createdBy}, ${practice.name}`,
+    // The therapist who wrote it, by name; never their e-mail address: without a name, the practice.
+    providerName: report.createdByName ? `${report.createdByName}, ${practice.name}` : practice.name,
     sessionsCompleted: report.sessionsCompleted,
     totalSessions: report.totalSessions,
     painLevel: report.painLevel,

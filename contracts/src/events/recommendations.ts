@@ -42,6 +42,8 @@ export const recommendationEvents = {
       reviewNotes: z.string(),
       /** The reviewer's e-mail, from their token. */
       reviewedBy: z.string(),
+      /** The reviewer's name as it was then (staff names came later: older reviews have none). */
+      reviewedByName: z.string().optional(),
     }),
   },
 } as const;

@@ -23,6 +23,8 @@ export const reportEvents = {
       patientId: z.string(),
       /** The creator's e-mail (the actor is in the metadata). */
       createdBy: z.string(),
+      /** The creator's name as it was then (staff names came later: older reports have none). */
+      createdByName: z.string().optional(),
       title: z.string(),
       reportType: z.enum(storedReportTypes),
       dateRange: z.object({ start: z.string(), end: z.string() }),
@@ -49,6 +51,8 @@ export const reportEvents = {
       shareId: z.string(),
       patientId: z.string(),
       createdBy: z.string(),
+      /** The creator's name as it was then (staff names came later: older reports have none). */
+      createdByName: z.string().optional(),
       reportTitle: z.string(),
       treatmentGoals: z.array(z.string()),
       functionalImprovements: z.array(z.string()),

@@ -14,7 +14,7 @@ const item = (id: string, exerciseId: string, score: number) => ({
   basedOnConditions: ['Knee pain'],
 });
 const generated = { type: 'RecommendationsGenerated' as const, stream, data: { patientId: 'p1', generationId: 'g1', model: 'rule-based-v1', recommendations: [item('p1_r1', 'e1', 70), item('p1_r2', 'e2', 55)] } };
-const reviewed = { type: 'RecommendationReviewed' as const, stream, data: { patientId: 'p1', recommendationId: 'p1_r2', isAccepted: false, reviewNotes: 'Not suitable for current treatment plan', reviewedBy: 'therapist@example.com' } };
+const reviewed = { type: 'RecommendationReviewed' as const, stream, data: { patientId: 'p1', recommendationId: 'p1_r2', isAccepted: false, reviewNotes: 'Not suitable for current treatment plan', reviewedBy: 'therapist@example.com', reviewedByName: 'Jordan Ellis' } };
 
 const recommendations = projectionSpec<Recommendation>(recommendationsProjection);
 
@@ -24,13 +24,13 @@ describe('the recommendations read model', () => {
     expect(docs.size).toBe(2);
     expect(docs.get('p1_r1')).toEqual({
       id: 'p1_r1', patientId: 'p1', exerciseId: 'e1', exercise: item('p1_r1', 'e1', 70).exercise, recommendationScore: 70, reasoning: item('p1_r1', 'e1', 70).reasoning,
-      basedOnConditions: ['Knee pain'], aiModel: 'rule-based-v1', isAccepted: null, reviewedBy: null, reviewDate: null, reviewNotes: null, createdAt: at, revision: 0, position: '1',
+      basedOnConditions: ['Knee pain'], aiModel: 'rule-based-v1', isAccepted: null, reviewedBy: null, reviewedByName: null, reviewDate: null, reviewNotes: null, createdAt: at, revision: 0, position: '1',
     });
   });
 
   it('records the review on its recommendation only', () => {
     const docs = recommendations.given([generated, reviewed]);
-    expect(docs.get('p1_r2')).toMatchObject({ isAccepted: false, reviewedBy: 'therapist@example.com', reviewNotes: 'Not suitable for current treatment plan', reviewDate: at, revision: 1, position: '2' });
+    expect(docs.get('p1_r2')).toMatchObject({ isAccepted: false, reviewedBy: 'therapist@example.com', reviewedByName: 'Jordan Ellis', reviewNotes: 'Not suitable for current treatment plan', reviewDate: at, revision: 1, position: '2' });
     expect(docs.get('p1_r1')).toMatchObject({ isAccepted: null, position: '1' });
   });
 

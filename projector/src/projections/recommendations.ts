@@ -7,7 +7,8 @@ type RecommendationEvent = EventOf<'RecommendationsGenerated' | 'RecommendationR
 /** Every recommendation of every patient (spec: exercise_recommendations), one document each. */
 export const recommendationsProjection = defineProjection<Recommendation, RecommendationEvent>({
   name: 'recommendations',
-  version: 1,
+  // 2: the reviewer's name.
+  version: 2,
   handles: ['RecommendationsGenerated', 'RecommendationReviewed'],
   indexes: [{ patientId: 1, createdAt: -1 }, { isAccepted: 1, createdAt: -1 }],
   documentId: (event) => (event.type === 'RecommendationsGenerated' ? event.data.recommendations.map((r) => r.id) : event.data.recommendationId),
@@ -19,8 +20,8 @@ export const recommendationsProjection = defineProjection<Recommendation, Recomm
         return toRecommendation(event.data.patientId, made, { model: event.data.model, at: event.metadata.at, revision: event.revision, position: event.position });
       }
       case 'RecommendationReviewed': {
-        const { isAccepted, reviewNotes, reviewedBy } = event.data;
-        return recommendation && { ...recommendation, isAccepted, reviewNotes, reviewedBy, reviewDate: event.metadata.at, revision: event.revision };
+        const { isAccepted, reviewNotes, reviewedBy, reviewedByName } = event.data;
+        return recommendation && { ...recommendation, isAccepted, reviewNotes, reviewedBy, reviewedByName: reviewedByName ?? null, reviewDate: event.metadata.at, revision: event.revision };
       }
     }
   },

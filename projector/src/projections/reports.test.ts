@@ -62,11 +62,17 @@ describe('the reports read model', () => {
   it('holds each shared report without its password hash', () => {
     const doc = projectionSpec<SharedReport>(reportsProjection).given([shared]).get('r1')!;
     expect(doc).toEqual({
-      id: 'r1', shareId: 's1', patientId: 'p1', createdBy: 'therapist@example.com', title: 'Knee progress', reportType: 'progress', dateRange: shared.data.dateRange,
+      // Made before staff had names: null, and the e-mail says who.
+      id: 'r1', shareId: 's1', patientId: 'p1', createdBy: 'therapist@example.com', createdByName: null, title: 'Knee progress', reportType: 'progress', dateRange: shared.data.dateRange,
       includeExercises: true, includeProgress: true, includeHealthTips: false, includeNotes: true, customNotes: 'Doing well', expiresAt: null,
       accessCount: 0, maxAccess: 3, requiresPassword: true, isActive: true, revokedAt: null, lastAccessedAt: null, createdAt: at, revision: 0, position: '1',
     });
     expect(JSON.stringify(doc)).not.toContain('argon2');
+  });
+
+  it("keeps the creator's name as it was when the report was made", () => {
+    const named = { ...shared, data: { ...shared.data, createdByName: 'Jordan Ellis' } };
+    expect(projectionSpec<SharedReport>(reportsProjection).given([named]).get('r1')).toMatchObject({ createdBy: 'therapist@example.com', createdByName: 'Jordan Ellis' });
   });
 
   it('counts allowed openings (not staff previews), moves its revision with every event, and records turning off', () => {

@@ -13,18 +13,19 @@ type OpeningEvent = EventOf<'ReportAccessed' | 'ReportAccessDenied'>;
  */
 export const reportsProjection = defineProjection<SharedReport, SharedReportEvent>({
   name: 'reports',
-  // 2: a staff preview no longer moves lastAccessedAt.
-  version: 2,
+  // 2: a staff preview no longer moves lastAccessedAt. 3: the creator's name.
+  version: 3,
   handles: ['ReportShared', 'ReportRevoked', 'ReportAccessed', 'ReportAccessDenied'],
   indexes: [{ shareId: 1 }, { patientId: 1, createdAt: -1 }, { isActive: 1 }],
   documentId: (event) => (event.type === 'ReportAccessed' || event.type === 'ReportAccessDenied' ? (event.data.kind === 'shared' ? event.data.reportId : null) : event.data.reportId),
   evolve(report, event) {
     if (event.type === 'ReportShared') {
       if (report) return report;
-      const { reportId, passwordHash, ...fields } = event.data;
+      const { reportId, passwordHash, createdByName, ...fields } = event.data;
       return {
         id: reportId,
         ...fields,
+        createdByName: createdByName ?? null,
         accessCount: 0,
         requiresPassword: passwordHash !== null,
         isActive: true,
@@ -52,16 +53,16 @@ export const reportsProjection = defineProjection<SharedReport, SharedReportEven
 /** Progress reports (the staff form of /progress-reports), one document each. */
 export const progressReportsProjection = defineProjection<ProgressReport, ProgressReportEvent>({
   name: 'progress_reports',
-  // 2: a staff preview no longer moves lastAccessedAt.
-  version: 2,
+  // 2: a staff preview no longer moves lastAccessedAt. 3: the creator's name.
+  version: 3,
   handles: ['ProgressReportCreated', 'ProgressReportVisibilityChanged', 'ReportAccessed', 'ReportAccessDenied'],
   indexes: [{ shareId: 1 }, { patientId: 1, createdAt: -1 }, { isPublic: 1 }],
   documentId: (event) => (event.type === 'ReportAccessed' || event.type === 'ReportAccessDenied' ? (event.data.kind === 'progress' ? event.data.reportId : null) : event.data.reportId),
   evolve(report, event) {
     if (event.type === 'ProgressReportCreated') {
       if (report) return report;
-      const { reportId, ...fields } = event.data;
-      return { id: reportId, ...fields, accessCount: 0, lastAccessedAt: null, createdAt: event.metadata.at, revision: event.revision, position: event.position };
+      const { reportId, createdByName, ...fields } = event.data;
+      return { id: reportId, ...fields, createdByName: createdByName ?? null, accessCount: 0, lastAccessedAt: null, createdAt: event.metadata.at, revision: event.revision, position: event.position };
     }
     if (!report || event.revision <= report.revision) return report;
     switch (event.type) {

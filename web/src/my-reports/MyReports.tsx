@@ -59,7 +59,7 @@ function DisclosureCard({ report, now }: { report: ReportDisclosure; now: Date }
       {/* Staff accounts have no name: the e-mail says who shared it. Moments are text, not pills, so they wrap between words. */}
       <p className="link-card-meta">
         <span>
-          Shared by {report.createdBy} on {formatMoment(report.createdAt)}
+          Shared by {report.createdByName ?? report.createdBy} on {formatMoment(report.createdAt)}
         </span>
         {report.lastAccessedAt && <span data-testid="my-report-last-opened">Last opened {formatMoment(report.lastAccessedAt)}</span>}
         {report.kind === 'shared' && <span>{report.expiresAt ? `Expires ${formatMoment(report.expiresAt)}` : reportTexts.noExpiration}</span>}

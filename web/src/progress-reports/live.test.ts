@@ -10,6 +10,7 @@ const report = (id: string, reportDate: string, position: string, patch: Partial
   shareId: `share-${id}`,
   patientId: 'p1',
   createdBy: 'therapist@example.com',
+  createdByName: 'Jordan Ellis',
   reportTitle: `Report ${id}`,
   treatmentGoals: ['Walk'],
   functionalImprovements: ['Stairs'],

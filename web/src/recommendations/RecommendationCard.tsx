@@ -71,7 +71,7 @@ export function RecommendationCard({
         </p>
         {reviewed && (recommendation.reviewDate || (showReviewer && recommendation.reviewedBy)) && (
           <p className="recommendation-reviewed" data-testid="recommendation-reviewed">
-            {reviewedLine(showReviewer ? recommendation.reviewedBy : null, recommendation.reviewDate && formatDay(recommendation.reviewDate))}
+            {reviewedLine(showReviewer ? (recommendation.reviewedByName ?? recommendation.reviewedBy) : null, recommendation.reviewDate && formatDay(recommendation.reviewDate))}
           </p>
         )}
       </div>

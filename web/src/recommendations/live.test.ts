@@ -16,6 +16,7 @@ const rec = (id: string, score: number, position: string, isAccepted: boolean | 
   aiModel: 'rule-based-v1',
   isAccepted,
   reviewedBy: isAccepted === null ? null : 'therapist@example.com',
+  reviewedByName: isAccepted === null ? null : 'Jordan Ellis',
   reviewDate: isAccepted === null ? null : '2026-03-02T10:00:00.000Z',
   reviewNotes: null,
   createdAt: '2026-03-01T10:00:00.000Z',

@@ -15,6 +15,7 @@ const rec = (over: Partial<Recommendation> & { name?: string } = {}): Recommenda
     aiModel: 'rule-based-v1',
     isAccepted: null,
     reviewedBy: null,
+    reviewedByName: null,
     reviewDate: null,
     reviewNotes: null,
     createdAt: '2026-03-01T10:00:00.000Z',

@@ -56,7 +56,7 @@ export function ReportLinkCard({ report, now, canWrite, onTurnOff }: { report: S
           {formatDay(report.dateRange.start)} – {formatDay(report.dateRange.end)}
         </span>
         <span>
-          Created by {report.createdBy} on {formatMoment(report.createdAt)}
+          Created by {report.createdByName ?? report.createdBy} on {formatMoment(report.createdAt)}
         </span>
       </p>
       {canWrite && <ShareLink link={link} of={report.title} />}

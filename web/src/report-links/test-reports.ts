@@ -6,6 +6,7 @@ export const sharedReport = (over: Partial<SharedReport> = {}): SharedReport => 
   shareId: 'share-r1',
   patientId: 'p1',
   createdBy: 'therapist@example.com',
+  createdByName: 'Jordan Ellis',
   title: 'Progress Report - Nora Quinn',
   reportType: 'progress',
   dateRange: { start: '2026-03-10', end: '2026-05-10' },
