@@ -307,6 +307,8 @@ export type ReportAccess = {
   userAgent: string;
   /** The signed-in person who opened it, if anyone was signed in. */
   accessorEmail: string | null;
+  /** Their name then, when they were staff with a name: screens say it rather than the e-mail. */
+  accessorName: string | null;
   position: string;
 };
 export interface ReportAccessAnswer {

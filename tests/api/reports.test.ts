@@ -240,7 +240,7 @@ describe('shared reports', () => {
     expect(third.status).toBe(410);
     expect(third.body).toEqual({ success: false, reason: 'limit-reached', message: reportTexts.limitReached });
     const log = await accessLog(report.id);
-    expect(log.map((a) => [a.allowed, a.counted, a.reason, a.accessorEmail])).toEqual([[false, false, 'limit-reached', null], [true, true, null, null], [true, false, null, demo.therapist.email], [true, true, null, null]]);
+    expect(log.map((a) => [a.allowed, a.counted, a.reason, a.accessorEmail, a.accessorName])).toEqual([[false, false, 'limit-reached', null, null], [true, true, null, null, null], [true, false, null, demo.therapist.email, demo.therapist.name], [true, true, null, null, null]]);
     const listed = (await call('GET', `/api/portal/reports/patient/${patientId}?after=${await portal.head()}`, undefined, portal.ctx.therapist)).body.reports as SharedReport[];
     expect(listed[0]).toMatchObject({ id: report.id, accessCount: 2, maxAccess: 2 });
   });
@@ -373,11 +373,12 @@ describe('progress reports', () => {
     expect((await call('GET', `/api/shared-report/${report.shareId}`, undefined, (await portal.newPatient()).token)).status).toBe(404);
 
     const log = await accessLog(report.id);
-    expect(log.map((a) => [a.allowed, a.counted, a.reason, a.accessorEmail])).toEqual([
-      [false, false, 'private', expect.any(String)],
-      [false, false, 'private', null],
-      [true, false, null, demo.auditor.email],
-      [true, false, null, demo.therapist.email],
+    // A patient signed in has no staff name; staff openings say who, by name.
+    expect(log.map((a) => [a.allowed, a.counted, a.reason, a.accessorEmail, a.accessorName])).toEqual([
+      [false, false, 'private', expect.any(String), null],
+      [false, false, 'private', null, null],
+      [true, false, null, demo.auditor.email, demo.auditor.name],
+      [true, false, null, demo.therapist.email, demo.therapist.name],
     ]);
     const listed = (await call('GET', `/api/progress-reports/patient/${patientId}?after=${await portal.head()}`, undefined, admin)).body.reports as ProgressReport[];
     expect(listed[0]).toMatchObject({ isPublic: false, accessCount: 0, lastAccessedAt: null });

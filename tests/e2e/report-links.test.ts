@@ -123,7 +123,7 @@ describe('shared report links, from the generator to the reader and back', () =>
     const previewed = await fetch(`${site.url}/api/reports/shared/${shareId}`, { headers: { authorization: `Bearer ${therapist}` } });
     expect(previewed.status).toBe(200);
     await expect.poll(outcomes, { timeout: 10_000 }).toEqual(['Staff preview', accessDenialLabels['wrong-password'], 'Opened', accessDenialLabels['password-required']]);
-    await log.getByTestId('access-entry').first().getByText(demo.therapist.email).waitFor();
+    await log.getByTestId('access-entry').first().getByText(demo.therapist.name).waitFor();
     expect(await card.getByTestId('access-count').textContent()).toBe('1 of 2 views');
     await checkScreen(desk, 'report-links-list');
 

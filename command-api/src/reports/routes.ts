@@ -81,7 +81,7 @@ export function expiryInstant(value: string | null, timeZone: string): string | 
 
 /** Who opens a link: the hashed address, the browser, the signed-in person if any. */
 function openerOf(req: Request, ipSalt: string): Opener {
-  return { ipHash: ipHash(req, ipSalt), userAgent: (req.get('user-agent') ?? '').slice(0, 300), accessorEmail: req.user?.email ?? null };
+  return { ipHash: ipHash(req, ipSalt), userAgent: (req.get('user-agent') ?? '').slice(0, 300), accessorEmail: req.user?.email ?? null, ...(req.user?.name && { accessorName: req.user.name }) };
 }
 /** A signed-in therapist, admin or auditor (a preview from the staff screens): logged, never counted. */
 const isStaff = (req: Request) => req.user !== undefined && recordReaderRoles.includes(req.user.role);

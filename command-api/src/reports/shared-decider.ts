@@ -9,6 +9,7 @@ export interface Opener {
   ipHash: string;
   userAgent: string;
   accessorEmail: string | null;
+  accessorName?: string;
 }
 
 /** What the therapist chose when sharing, as `ReportShared` holds it. */

@@ -12,6 +12,8 @@ const opener = {
   ipHash: z.string(),
   userAgent: z.string(),
   accessorEmail: z.string().nullable(),
+  /** The signed-in staff member's name as it was then (absent: no name, or an opening from before names). */
+  accessorName: z.string().optional(),
 };
 
 export const reportEvents = {

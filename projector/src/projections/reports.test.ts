@@ -141,7 +141,7 @@ describe('the report access log', () => {
       ['r2', 'progress', true, true, null],
     ]);
     expect(docs.get(events[2]!.id)).toEqual({
-      id: events[2]!.id, reportId: 'r1', kind: 'shared', shareId: 's1', patientId: 'p1', allowed: false, counted: false, reason: 'wrong-password', accessedAt: at, ipHash: 'ip-1', userAgent: 'Firefox', accessorEmail: null, position: '3',
+      id: events[2]!.id, reportId: 'r1', kind: 'shared', shareId: 's1', patientId: 'p1', allowed: false, counted: false, reason: 'wrong-password', accessedAt: at, ipHash: 'ip-1', userAgent: 'Firefox', accessorEmail: null, accessorName: null, position: '3',
     });
   });
 

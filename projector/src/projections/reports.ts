@@ -80,14 +80,14 @@ export const progressReportsProjection = defineProjection<ProgressReport, Progre
 /** Every opening of a link of either kind, allowed or refused (the access log): one document per event. */
 export const reportAccessProjection = defineProjection<ReportAccess, OpeningEvent>({
   name: 'report_access',
-  // 2: `counted` (a staff preview is not).
-  version: 2,
+  // 2: `counted` (a staff preview is not). 3: the accessor's name.
+  version: 3,
   handles: ['ReportAccessed', 'ReportAccessDenied'],
   indexes: [{ reportId: 1, accessedAt: -1 }],
   documentId: (event) => event.id,
   evolve(access, event) {
     if (access) return access;
-    const { reportId, kind, shareId, patientId, ipHash, userAgent, accessorEmail } = event.data;
+    const { reportId, kind, shareId, patientId, ipHash, userAgent, accessorEmail, accessorName } = event.data;
     return {
       id: event.id,
       reportId,
@@ -101,6 +101,7 @@ export const reportAccessProjection = defineProjection<ReportAccess, OpeningEven
       ipHash,
       userAgent,
       accessorEmail,
+      accessorName: accessorName ?? null,
       position: event.position,
     };
   },

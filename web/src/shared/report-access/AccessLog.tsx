@@ -80,7 +80,7 @@ function AccessEntry({ access }: { access: PatientReportAccess }) {
         {access.accessorEmail && (
           <>
             <span className="access-separator"> · </span>
-            <span className="access-who">{access.accessorEmail}</span>
+            <span className="access-who">{access.accessorName ?? access.accessorEmail}</span>
           </>
         )}
       </span>

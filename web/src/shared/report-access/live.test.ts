@@ -18,6 +18,7 @@ const reportAccess = (over: Partial<ReportAccess> = {}): ReportAccess => ({
   ipHash: 'hash',
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0.0.0 Safari/537.36',
   accessorEmail: null,
+  accessorName: null,
   position: '6',
   ...over,
 });
