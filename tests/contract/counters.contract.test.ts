@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CounterStore } from '@pt/contracts';
 import { createMemoryCounterStore, createRedisCounterStore, createSqliteCounterStore } from '@pt/infra';
-import { startRedis, type StartedRedis } from '../support/redis';
+import { useRedis } from '../support/redis';
 import { waitFor } from '../support/wait';
 
 /**
@@ -106,12 +106,6 @@ describe('counters: SQLite, many keys', () => {
 });
 
 describe('counters: Redis', () => {
-  let redis: StartedRedis;
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    await redis?.stop();
-  });
+  const redis = useRedis();
   counterContract(async () => createRedisCounterStore(redis.url, () => {}, `pt:test:${randomUUID()}:`));
 });

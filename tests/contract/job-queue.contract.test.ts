@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JobFailedError, JobLostError, JobTimeoutError, type Job, type JobQueue } from '@pt/contracts';
 import { createBullmqJobQueue, createInProcessJobQueue, keepCompletedCount } from '@pt/infra';
 import { deferred, eventually, sleep } from '../support/wait';
-import { redisCommand, startRedis, type StartedRedis } from '../support/redis';
+import { redisCommand, startRedis, useRedis } from '../support/redis';
 
 interface Subject {
   queue: JobQueue;
@@ -231,13 +231,7 @@ describe('in-process adapter', () => {
 describe('BullMQ adapter', () => {
   // Short locks so a dead worker's job is noticed within seconds.
   const stalledMs = 1000;
-  let redis: StartedRedis;
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    await redis?.stop();
-  });
+  const redis = useRedis();
 
   jobQueueContract(async () => {
     const prefix = `test-${randomUUID()}`;

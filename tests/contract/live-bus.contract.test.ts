@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveEventName, rooms, type LiveBus, type LiveMessage } from '@pt/contracts';
 import { createInProcessLiveBus, createRedisLiveBus } from '@pt/infra';
 import { eventually, sleep } from '../support/wait';
-import { startRedis, type StartedRedis } from '../support/redis';
+import { useRedis } from '../support/redis';
 
 interface Subject {
   /** One bus per API instance; each gets its own socket.io server. */
@@ -143,13 +143,7 @@ describe('in-process adapter', () => {
 });
 
 describe('Redis adapter (two API instances, the projector publishing from a third bus)', () => {
-  let redis: StartedRedis;
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    await redis?.stop();
-  });
+  const redis = useRedis();
 
   liveBusContract(async () => {
     const buses = [createRedisLiveBus(redis.url), createRedisLiveBus(redis.url)];

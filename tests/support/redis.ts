@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
 import { createConnection, createServer } from 'node:net';
 import { spawnGroup, stopGroup } from './processes';
 import { waitFor } from './wait';
@@ -45,6 +46,26 @@ export async function startRedis(options: { port?: number; ownServer?: boolean }
     url,
     stop: () => stopGroup(server, 'SIGTERM'),
     kill: () => stopGroup(server, 'SIGKILL'),
+  };
+}
+
+/**
+ * A Redis for the tests of the enclosing \`describe\` (or file): started before them, stopped after.
+ * Read \`url\` inside a test or hook, once it has started.
+ */
+export function useRedis(): { readonly url: string } {
+  let redis: StartedRedis | undefined;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    await redis?.stop();
+  });
+  return {
+    get url() {
+      if (!redis) throw new Error('Redis has not started yet: read its url inside a test or a hook');
+      return redis.url;
+    },
   };
 }
 
