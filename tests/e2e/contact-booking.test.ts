@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeScheduler, fillMessageForm, ptSchedulingUrl, schedulerCalls, schedulerScript, useContactSite } from '../support/contact';
+import { pageTasksRun } from '../support/clock';
 
 /**
  * /contact in a real browser against the real server (spec 000 sections 2, 4, 7 and 9): the Book
@@ -58,6 +59,7 @@ describe('Book Online', () => {
     await widget.waitFor({ state: 'visible' });
     expect((await widget.boundingBox())?.height).toBe(600);
     expect(await schedulerCalls(page)).toEqual([]);
+    await pageTasksRun(page);
     await page.clock.runFor(499);
     expect(await schedulerCalls(page)).toEqual([]);
     await page.clock.runFor(1);

@@ -14,6 +14,7 @@ import {
   useContactSite,
   uuidPattern,
 } from '../support/contact';
+import { pageTasksRun } from '../support/clock';
 
 /**
  * /contact in a real browser against the real server (spec 000 sections 5, 7 and 8): the Request
@@ -118,6 +119,8 @@ describe('notices', () => {
     await page.getByText('Second refusal').waitFor();
     expect(await noticeTexts(page)).toEqual(['ErrorSecond refusal']);
     await page.mouse.move(0, 0);
+    // The notice's timer is set by an effect once it shows.
+    await pageTasksRun(page);
     await page.clock.runFor(4999);
     expect(await noticeTexts(page)).toEqual(['ErrorSecond refusal']);
     await page.clock.runFor(1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hero, useHomeSite } from '../support/home';
+import { pageTasksRun } from '../support/clock';
 
 /**
  * The home page's hero (spec 000 'Home page', sections 4 and 9): six rotating images every 5 seconds,
@@ -21,9 +22,11 @@ const activeImage = (page: Page) =>
     .locator('img.slide-layer.is-active')
     .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('data-slide')));
 
+/** The image shown; then the page has set the timer of the next (the clock may be advanced again). */
 async function expectSlide(page: Page, index: number) {
   await expect.poll(() => currentDot(page)).toEqual([`Show image ${index + 1} of 6: ${activities[index]}`]);
   await expect.poll(() => activeImage(page)).toEqual([String(index)]);
+  await pageTasksRun(page);
 }
 
 describe('hero', () => {
@@ -100,6 +103,7 @@ describe('hero', () => {
     await page.clock.runFor(20_000);
     await expectSlide(page, 0);
     await hero(page).getByRole('button', { name: 'Play background images' }).click();
+    await pageTasksRun(page);
     await page.clock.runFor(5_000);
     await expectSlide(page, 1);
   });

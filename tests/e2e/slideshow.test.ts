@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { pageTasksRun } from '../support/clock';
 import { useSite, waitForHydration, type PageOptions } from '../support/site';
 
 /** Spec 000 'Background slideshow wrapper', as the contact page's hero uses it. */
@@ -12,6 +13,8 @@ async function openContact(options: PageOptions = {}): Promise<Page> {
   await page.goto(`${site.url}/contact`);
   await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
   await waitForHydration(page);
+  // The first slide's timer is set by an effect after hydration.
+  await pageTasksRun(page);
   return page;
 }
 
@@ -33,8 +36,12 @@ describe('the background slideshow', () => {
     expect(await active(page)).toEqual(['0']);
     await page.clock.runFor(1_000);
     await expect.poll(() => active(page)).toEqual(['1']);
-    for (let i = 0; i < 5; i++) await page.clock.runFor(6_000);
-    await expect.poll(() => active(page)).toEqual(['0']);
+    // Each slide's timer is set once it shows: wait for that before moving the clock on.
+    for (const next of ['2', '3', '4', '5', '0']) {
+      await pageTasksRun(page);
+      await page.clock.runFor(6_000);
+      await expect.poll(() => active(page)).toEqual([next]);
+    }
   });
 
   it('can be paused, and does not move for visitors who prefer reduced motion', async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useSite, waitForHydration, type PageOptions, type Site } from './site';
+import { pageTasksRun } from './clock';
 
 /** Scaffolding of the home page's browser tests (tests/e2e/home*.test.ts). */
 
@@ -41,6 +42,8 @@ export function useHomeSite(): { site: Site; visitHome(options?: Omit<PageOption
     await page.getByRole('heading', { level: 1, name: 'Mobile Rehabilitation For Active Lives' }).waitFor();
     // Answers clicks once React has hydrated it: the footer, rendered last, carries React's props.
     await waitForHydration(page);
+    // The first image's timer is set by an effect after hydration.
+    if (clock) await pageTasksRun(page);
     return { page, external };
   }
   return { site, visitHome };
