@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultPracticeTimeZone, isTimeZone } from '@pt/contracts';
+import { defaultPracticeTimeZone, isTimeZone, staffNameSchema } from '@pt/contracts';
 
 export const allRoles = ['api', 'projector', 'worker'] as const;
 export type ServiceRole = (typeof allRoles)[number];
@@ -19,6 +19,7 @@ const envSchema = z.object({
   IP_SALT: z.string().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  ADMIN_NAME: staffNameSchema.optional(),
   DEMO: z.enum(['0', '1']).optional(),
   DEMO_HISTORY: z.enum(['0', '1']).default('1'),
   SMTP_URL: z.string().optional(),
@@ -60,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mongoDb: e.MONGO_DB,
     redisUrl: e.REDIS_URL,
     ...secrets,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME } : undefined,
     // Demo data only in the embedded mode, and never once a real admin is configured, unless asked for.
     demo: (e.DEMO ?? (embedded && !e.ADMIN_EMAIL ? '1' : '0')) === '1',
     /** With demo data, three weeks of patients' exercises, points and measurements (into an empty log). */

@@ -41,7 +41,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
 
   const accounts = createAccounts(ports.eventStore);
   if (config.roles.includes('api')) {
-    if (config.admin) await ensureAccount(accounts, config.admin.email, config.admin.password, 'admin', 'admin-from-environment');
+    if (config.admin) await ensureAccount(accounts, config.admin.email, config.admin.password, 'admin', 'admin-from-environment', config.admin.name);
     if (config.demo && (await seedDemo(ports.eventStore, accounts)) && config.demoHistory) {
       // Demo data only: a story that fails half-way is logged, and the site starts with what was told.
       await seedDemoHistory(ports.eventStore, accounts, config.timeZone).catch((error: unknown) => logger.error({ err: error }, 'the demo history could not be written in full'));

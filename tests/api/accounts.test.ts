@@ -151,6 +151,16 @@ describe('staff names', () => {
     expect(listed.body.users.find((u: { email: string }) => u.email === 'sam@example.com')).toMatchObject({ name: 'Sam Rivers', role: 'therapist' });
   });
 
+  it('the first admin takes ADMIN_NAME when it is given', async () => {
+    const named = await startTestServer({ ADMIN_EMAIL: 'head@example.com', ADMIN_PASSWORD: 'a-long-admin-password', ADMIN_NAME: ' Dana  Reyes ' });
+    try {
+      const signedIn = await named.call('POST', '/api/portal/login', { email: 'head@example.com', password: 'a-long-admin-password' });
+      expect(signedIn.body.user).toMatchObject({ role: 'admin', name: 'Dana Reyes' });
+    } finally {
+      await named.stop();
+    }
+  });
+
   it('staff name themselves in Settings, admins rename others; a patient has no staff name, and bad input changes nothing', async () => {
     const owner = await server.signIn('owner@example.com', 'a-long-admin-password');
     const named = await server.call('PUT', '/api/portal/name', { name: 'Morgan Owens' }, owner);
