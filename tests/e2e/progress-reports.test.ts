@@ -183,7 +183,8 @@ describe('progress reports, from the dashboard to a shared link', () => {
     expect(await row.getByTestId('report-openings').textContent()).toBe('Not opened by a recipient yet');
     await row.getByRole('button', { name: 'Access log' }).click();
     const staffPreview = row.getByTestId('access-entry').filter({ hasText: 'Staff preview' });
-    await staffPreview.getByText(demo.therapist.email).waitFor();
+    // Who looked, by name.
+    await staffPreview.getByText(demo.therapist.name).waitFor();
     const visitor = await site.newPage();
     await visitor.goto(`${site.url}/shared-report/${listed[0]!.shareId}`);
     await visitor.getByRole('heading', { name: 'Six-Week Progress', exact: false }).first().waitFor();

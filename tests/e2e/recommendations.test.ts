@@ -113,7 +113,7 @@ describe('recommendations, from generation to the patient\'s dashboard', () => {
     expect(await mine.getByRole('button').count()).toBe(0);
     expect(await patient.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     // Patients do not see who reviewed.
-    expect(await mine.getByText(demo.therapist.email).count()).toBe(0);
+    for (const who of [demo.therapist.email, demo.therapist.name]) expect(await mine.getByText(who).count()).toBe(0);
     await mine.scrollIntoViewIfNeeded();
     await checkPortalScreen(patient, 'recommendations-patient');
 

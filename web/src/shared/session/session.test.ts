@@ -7,10 +7,10 @@ afterEach(() => {
 });
 
 /** A store whose stored session awaits the server's check, and the answers that check got. */
-function checking(status: number) {
+function checking(status: number, user: unknown = { id: 'u1' }) {
   const answers: Response[] = [];
   vi.stubGlobal('fetch', async () => {
-    const answer = new Response(JSON.stringify(status === 200 ? { user: { id: 'u1' } } : { message: 'Invalid token' }), { status, headers: { 'content-type': 'application/json' } });
+    const answer = new Response(JSON.stringify(status === 200 ? { user } : { message: 'Invalid token' }), { status, headers: { 'content-type': 'application/json' } });
     answers.push(answer);
     return answer;
   });
@@ -28,5 +28,17 @@ describe("the stored session's check at start", () => {
     expect(store.getState().session.status).toBe(outcome);
     expect(answers).toHaveLength(1);
     expect(answers[0]!.bodyUsed).toBe(true);
+  });
+});
+
+describe("the stored session's account", () => {
+  it("becomes the server's, a name set since included; an answer it cannot read keeps the stored one", async () => {
+    const named = checking(200, { id: 'u1', email: 'jo@example.com', role: 'therapist', name: 'Jo Harper' });
+    await named.store.dispatch(restoreSession());
+    expect(named.store.getState().session.user).toEqual({ id: 'u1', email: 'jo@example.com', role: 'therapist', name: 'Jo Harper' });
+
+    const unreadable = checking(200, { id: 'u1' });
+    await unreadable.store.dispatch(restoreSession());
+    expect(unreadable.store.getState().session).toMatchObject({ status: 'signedIn', user: { email: 'pat@example.com' } });
   });
 });

@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { publicUserSchema, type PublicUser } from '@pt/contracts';
+import type { PublicUser } from '@pt/contracts';
 
 /**
  * The portal session (spec 001 section 4). Shared, not in the portal's chunk: the base query needs
@@ -47,10 +47,16 @@ export const restoreSession = createAsyncThunk<SessionCheck, void, { state: { se
   },
 );
 
+/**
+ * The account in `/me`'s answer. Checked by hand, not with the contracts' zod schema: this module is in
+ * the public pages' first scripts (the contact page's booking reads through the store), and the
+ * schemas would bring zod and every form's messages with it.
+ */
 function currentUser(body: string): PublicUser | null {
   try {
-    const parsed = publicUserSchema.safeParse((JSON.parse(body) as { user?: unknown } | null)?.user);
-    return parsed.success ? parsed.data : null;
+    const user = (JSON.parse(body) as { user?: Record<string, unknown> } | null)?.user;
+    if (!user || typeof user.id !== 'string' || typeof user.email !== 'string' || typeof user.role !== 'string') return null;
+    return { id: user.id, email: user.email, role: user.role as PublicUser['role'], name: typeof user.name === 'string' ? user.name : null };
   } catch {
     return null;
   }
