@@ -12,7 +12,7 @@ const accountChange = z
   .refine((change) => change.active !== undefined || change.name !== undefined, { message: 'Nothing to change: send active or name', path: ['active'] });
 const newStaffAccount = staffUserSchema.extend({ id: clientIdSchema.optional() });
 
-/** Staff accounts, for admins: list, create, disable and enable. */
+/** Staff accounts, for admins: list, create, name, disable and enable. */
 export function staffAccountRoutes({ accounts, models, ipSalt }: { accounts: Accounts; models: ReadModels; ipSalt: string }): Router {
   const router = Router();
   const admin = requireRole('admin');
