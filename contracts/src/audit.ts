@@ -26,7 +26,7 @@ export const auditQuerySchema = z.object({
     .optional(),
   /** One stream, by its full name (`patient-<id>`, `user-<id>` ...). */
   stream: z.string().trim().min(1, 'Enter a stream name').max(200, 'At most 200 characters').optional(),
-  /** A user's id or e-mail, `anonymous` for visitors, or the name of a system actor (`rewards-worker`, `demo-data` ...). */
+  /** A user's id or e-mail, a staff member's full name, `anonymous` for visitors, or the name of a system actor (`rewards-worker`, `demo-data` ...). */
   actor: z.string().trim().min(1, 'Enter an actor').max(100, 'At most 100 characters').optional(),
   /** Every event of one request and what followed from it. */
   correlation: z.string().trim().min(1, 'Enter a correlation id').max(100, 'At most 100 characters').optional(),
@@ -40,7 +40,7 @@ export const auditEventRefSchema = z.object({
 
 export interface AuditActor {
   kind: 'user' | 'anonymous' | 'system' | 'unknown';
-  /** In words: the account's e-mail and role, "Visitor", or the system part's name. */
+  /** In words: the staff member's name and e-mail (the e-mail alone without a name), "Visitor", or the system part's name. */
   label: string;
   userId?: string;
   role?: Role;

@@ -45,7 +45,8 @@ describe('the event history', () => {
     const ours = page.events.filter((e) => e.stream === stream);
     expect(ours.map((e) => e.type)).toEqual(['RequestStatusChanged', 'ContactMessageSubmitted']);
     const [changed, submitted] = ours as [AuditEvent, AuditEvent];
-    expect(changed.actor).toMatchObject({ kind: 'user', role: 'admin', label: demo.admin.email });
+    // A staff member by name, beside the e-mail that signs them in.
+    expect(changed.actor).toMatchObject({ kind: 'user', role: 'admin', label: `${demo.admin.name} (${demo.admin.email})` });
     expect(submitted.actor).toEqual({ kind: 'anonymous', label: 'Visitor' });
     expect(submitted.data).toMatchObject({ firstName: 'Ann', message: 'Wrist pain since March' });
     expect(submitted.at).toEqual(expect.any(String));
@@ -91,11 +92,29 @@ describe('the event history', () => {
     const unknown = await server.call('GET', '/api/audit/events?actor=nobody%40example.com', undefined, auditor);
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ errors: { actor: ['No account has this e-mail.'] } });
+    // So does the staff member's full name, in any case and spacing.
+    const byName = await history(`?actor=${encodeURIComponent(`  ${demo.admin.name.toUpperCase().replace(' ', '   ')} `)}&limit=100`);
+    expect(byName.events.map((e) => e.id)).toEqual(byActor.events.map((e) => e.id));
+    // A name nobody has finds nothing; one word is never taken for a person (system parts' names are one word).
+    expect((await history(`?actor=${encodeURIComponent('Nobody Here')}&limit=100`)).events).toEqual([]);
+    expect((await history(`?actor=${encodeURIComponent(demo.admin.name.split(' ')[0]!)}&limit=100`)).events).toEqual([]);
 
     const byCorrelation = await history(`?correlation=${correlation}`);
     expect(byCorrelation.events.map((e) => [e.stream, e.type])).toEqual([[stream, 'RequestStatusChanged']]);
     expect(byCorrelation.events[0]!.correlationId).toBe(correlation);
     expect((await history('?stream=contact-00000000-0000-0000-0000-000000000000')).events).toEqual([]);
+  });
+
+  it('asks for the e-mail when two staff accounts have the name asked for', async () => {
+    const email = `twin-${randomUUID()}@example.com`;
+    const created = await server.call('POST', '/api/admin/users', { name: demo.therapist.name, email, password: 'harbor lights 42', role: 'therapist' }, admin);
+    expect(created.status).toBe(201);
+    const twins = await server.call('GET', `/api/audit/events?actor=${encodeURIComponent(demo.therapist.name)}`, undefined, auditor);
+    expect(twins.status).toBe(400);
+    expect(twins.body).toMatchObject({ errors: { actor: ['Several accounts have this name: enter the e-mail instead.'] } });
+    // The e-mail tells them apart: the new account's creation is its own first event.
+    const byEmail = await history(`?actor=${encodeURIComponent(demo.admin.email)}&type=UserRegistered&limit=100`);
+    expect(byEmail.events.some((e) => e.data && (e.data as { email?: string }).email === email)).toBe(true);
   });
 
   it('looks at no more than the scan limit for a filtered page, and says where to go on', async () => {

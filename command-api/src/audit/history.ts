@@ -18,7 +18,7 @@ import {
 } from '@pt/contracts';
 import { documentIds, handlesEvent, type AnyProjection } from '@pt/contracts/core';
 import { BadRequest } from '../core/http';
-import type { ReadModels } from '../core/read-models';
+import { literal, type ReadModels } from '../core/read-models';
 
 /** Events read from the log at a time while a filtered history looks for matches. */
 const scanBatch = 500;
@@ -79,14 +79,24 @@ export function createAuditHistory(store: EventStore, models: ReadModels, projec
   }
 
   /**
-   * The actor filter as events name actors: an e-mail (what the list shows for a person) becomes its
-   * account's id; an e-mail no account has is a field error, not an empty history.
+   * The actor filter as events name actors: an e-mail or a staff member's full name (any case; a
+   * name of two words or more, as system parts' names have no space: a one-word name is not taken for
+   * `rewards-worker`) becomes its account's id; an e-mail no account has, or a name several accounts
+   * share, is a field error, not an empty history. Anything else is taken as it is: a user id,
+   * `anonymous`, a system part's name, or a name no account has (an empty history).
    */
   async function actorFilter(actor: string | undefined): Promise<string | undefined> {
-    if (actor === undefined || !actor.includes('@')) return actor;
-    const [account] = await models.find<StaffAccount>('accounts', { email: normalizeEmail(actor) }, { limit: 1 });
-    if (!account) throw new BadRequest({ success: false, message: 'Please check the highlighted fields.', errors: { actor: ['No account has this e-mail.'] } });
-    return account.id;
+    if (actor === undefined) return actor;
+    if (actor.includes('@')) {
+      const [account] = await models.find<StaffAccount>('accounts', { email: normalizeEmail(actor) }, { limit: 1 });
+      if (!account) throw fieldError('No account has this e-mail.');
+      return account.id;
+    }
+    const name = actor.replace(/\s+/g, ' ');
+    if (name === 'anonymous' || !name.includes(' ')) return actor;
+    const named = await models.find<StaffAccount>('accounts', { name: { $regex: `^${literal(name)}$`, $options: 'i' } }, { limit: 2 });
+    if (named.length > 1) throw fieldError('Several accounts have this name: enter the e-mail instead.');
+    return named[0]?.id ?? actor;
   }
 
   /** One page of the history, newest first; a filtered page looks at no more than `auditScanLimit` events. */
@@ -206,6 +216,8 @@ export type AuditHistory = ReturnType<typeof createAuditHistory>;
 
 const roleLabels: Record<string, string> = { patient: 'Patient', therapist: 'Therapist', admin: 'Administrator', auditor: 'Auditor' };
 
+const fieldError = (message: string) => new BadRequest({ success: false, message: 'Please check the highlighted fields.', errors: { actor: [message] } });
+
 function describeActor(value: unknown, accounts: Map<string, StaffAccount>): AuditActor {
   const actor = actorSchema.safeParse(value);
   if (!actor.success) return { kind: 'unknown', label: 'Unknown' };
@@ -213,7 +225,9 @@ function describeActor(value: unknown, accounts: Map<string, StaffAccount>): Aud
     case 'user': {
       const { userId, role } = actor.data;
       const account = accounts.get(userId);
-      return { kind: 'user', userId, role, label: account ? account.email : `${roleLabels[role] ?? role} account ${userId.slice(0, 8)}` };
+      // A staff member by the name they have now, beside the e-mail that signs them in.
+      const label = !account ? `${roleLabels[role] ?? role} account ${userId.slice(0, 8)}` : account.name ? `${account.name} (${account.email})` : account.email;
+      return { kind: 'user', userId, role, label };
     }
     case 'anonymous':
       return { kind: 'anonymous', label: 'Visitor' };

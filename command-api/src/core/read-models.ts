@@ -6,6 +6,9 @@ import { parseBody } from './http';
 
 const afterQuery = z.object({ after: positionSchema.optional() });
 
+/** Escapes typed text for a `$regex` filter, so it matches as written. */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** How long a resolved collection name is trusted; a swap keeps the old collection longer than this. */
 const registryTtlMs = 500;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { patientRecordSchema, profileCommandSchema, recordReaderRoles, staffRoles, type PatientRecord } from '@pt/contracts';
 import { notFound } from '@pt/contracts/core';
 import { commandMeta, parseBody, requireRole, sendCommandAnswer } from '../core/http';
-import type { ReadModels } from '../core/read-models';
+import { literal, type ReadModels } from '../core/read-models';
 import type { PatientDirectory } from './directory';
 
 const patientId = z.object({ id: z.uuid('Not a patient id') });
@@ -12,9 +12,6 @@ const patientQuery = z.object({
   search: z.string().trim().max(100, 'Search at most 100 characters').optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
 });
-
-/** Escapes a typed search for a regular expression. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface PatientRoutesDeps {
   patients: PatientDirectory;

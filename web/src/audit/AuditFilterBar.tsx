@@ -62,7 +62,7 @@ export function AuditFilterBar({
         <div className="audit-filter-fields">
           <SelectField id="audit-type" label="Event type" placeholder="All types" options={typeOptionsWith(filters.type)} registration={register('type')} error={errors.type?.message} />
           <TextField id="audit-stream" label="Stream" placeholder="e.g. patient-…" maxLength={200} registration={register('stream')} error={errors.stream?.message} />
-          <TextField id="audit-actor" label="Actor" placeholder="E-mail, user id or anonymous" maxLength={100} registration={register('actor')} error={errors.actor?.message} />
+          <TextField id="audit-actor" label="Actor" placeholder="Name, e-mail, user id or anonymous" maxLength={100} registration={register('actor')} error={errors.actor?.message} />
           <TextField id="audit-correlation" label="Correlation id" maxLength={100} registration={register('correlation')} error={errors.correlation?.message} />
         </div>
         <div className="audit-filter-actions">

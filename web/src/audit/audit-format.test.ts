@@ -28,6 +28,8 @@ describe('actors', () => {
     expect(describeActor({ kind: 'user', label: 'admin@example.com (admin)', userId: 'u-2', role: 'admin' })).toEqual({ label: 'admin@example.com (admin)', role: null });
     expect(describeActor({ kind: 'user', label: 'Therapist account 1b2c3d4e', userId: '1b2c3d4e-0000', role: 'therapist' })).toEqual({ label: 'Therapist account 1b2c3d4e', role: null });
     expect(describeActor({ kind: 'user', label: 'admin@example.com', userId: 'u-3', role: 'admin' })).toEqual({ label: 'admin@example.com', role: 'Administrator' });
+    // A staff member's name with the e-mail in brackets: the e-mail's words do not count as the role.
+    expect(describeActor({ kind: 'user', label: 'Jordan Ellis (therapist@example.com)', userId: 'u-4', role: 'therapist' })).toEqual({ label: 'Jordan Ellis (therapist@example.com)', role: 'Therapist' });
     expect(describeActor({ kind: 'anonymous', label: 'Visitor' })).toEqual({ label: 'Visitor', role: null });
     expect(describeActor({ kind: 'anonymous', label: ' ' })).toEqual({ label: 'Visitor', role: null });
     expect(describeActor({ kind: 'unknown', label: '' })).toEqual({ label: 'Unknown', role: null });
