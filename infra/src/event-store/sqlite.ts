@@ -559,9 +559,8 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
       if (closed) return;
       flush();
       while (afterSync.running.size) await Promise.all(afterSync.running);
-      const handle = logHandle;
+      for (const handle of [logHandle, ...failedHandles.splice(0)]) await handle?.then((h) => h.close()).catch(() => {});
       logHandle = null;
-      await handle?.then((h) => h.close()).catch(() => {});
       closed = true;
       appendCount++;
       wakeFollowers(false);
