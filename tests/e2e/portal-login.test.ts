@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { openRegisterTab } from '../support/portal';
 import { expectNoSeriousViolations, phone, useSite, waitForHydration } from '../support/site';
 
 /** The portal login screen and the session rules of spec 001 (sections 2, 4, 5, 8). */
@@ -131,7 +132,7 @@ describe('portal login page', () => {
   it('registration creates a patient and goes to profile setup; an existing e-mail is refused', async () => {
     const page = await site.newPage({ viewport: phone });
     await openLogin(page);
-    await page.getByRole('tab', { name: 'Register', exact: true }).click();
+    await openRegisterTab(page);
     await page.getByLabel('Email', { exact: true }).fill('new.patient@example.com');
     await page.getByLabel('Password', { exact: true }).fill('secret-123');
     await page.getByLabel('Confirm Password', { exact: true }).fill('secret-124');
@@ -144,7 +145,7 @@ describe('portal login page', () => {
 
     const again = await site.newPage();
     await openLogin(again);
-    await again.getByRole('tab', { name: 'Register', exact: true }).click();
+    await openRegisterTab(again);
     await again.getByLabel('Email', { exact: true }).fill('new.patient@example.com');
     await again.getByLabel('Password', { exact: true }).fill('secret-123');
     await again.getByLabel('Confirm Password', { exact: true }).fill('secret-123');

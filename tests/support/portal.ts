@@ -7,13 +7,24 @@ import { checkScreen } from './staff';
 export const portalPhone = { width: 390, height: 844 };
 export const portalDesktop = { width: 1280, height: 900 };
 
+/**
+ * Opens the login page's Register tab and waits for its form: the tab is a navigation (to
+ * /patient-portal/register), and until it has rendered, the Patient tab's own Email field is the one
+ * on the page, so a field filled at once could land in the form that is going away.
+ */
+export async function openRegisterTab(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Register', exact: true }).click();
+  await page.waitForURL('**/patient-portal/register');
+  await page.getByLabel('Confirm Password', { exact: true }).waitFor();
+}
+
 /** A new visitor registers through the login page's Register tab and lands on profile setup. */
 export async function registerPatient(site: Site, email: string, password = 'sea glass 42', viewport = portalDesktop): Promise<Page> {
   const page = await site.newPage({ viewport });
   await page.goto(`${site.url}/patient-portal/login`);
   await page.getByRole('heading', { name: 'Patient Portal' }).waitFor();
   await waitForHydration(page);
-  await page.getByRole('tab', { name: 'Register', exact: true }).click();
+  await openRegisterTab(page);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
