@@ -73,6 +73,28 @@ describe('portal login page', () => {
     await expect.poll(selected).toBe('Admin');
   });
 
+  it('a chosen tab shows its form in the same turn as the tap, before the router moves the address', async () => {
+    // On a slow phone the navigation renders late: anything typed meanwhile went into the form going away.
+    const page = await site.newPage({ viewport: phone });
+    await openLogin(page);
+    const shownAtOnce = (tab: string) =>
+      page.evaluate(async (tabId) => {
+        document.getElementById(tabId)!.click();
+        // Microtasks only: React flushes a tap's update in one; a navigation renders in a later task.
+        for (let i = 0; i < 3; i++) await Promise.resolve();
+        return Array.from(document.querySelectorAll('.portal-login-card h2')).map((h) => h.textContent?.trim());
+      }, `portal-tab-${tab}`);
+    expect(await shownAtOnce('register')).toEqual(['Create your account']);
+    await page.waitForURL(`${site.url}/patient-portal/register`);
+    expect(await page.locator('[role="tab"][aria-selected="true"]').textContent()).toBe('Register');
+    expect(await shownAtOnce('patient')).toEqual(['Patient Sign In']);
+    await page.waitForURL(`${site.url}/patient-portal/login`);
+    await page.getByRole('heading', { name: 'Patient Sign In' }).waitFor();
+    // Back still follows the address.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  });
+
   it('tells a new patient about the intake form and the portal account, and links the Register tab', async () => {
     const page = await site.newPage();
     await openLogin(page, '/patient-portal');

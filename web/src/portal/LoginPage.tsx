@@ -27,29 +27,38 @@ const portalTabs = (onSignedIn: OnSignedIn): readonly TabItem<PortalTab>[] => [
 export function LoginPage() {
   const { pathname } = useLocation();
   const [signInTab, setSignInTab] = useState<SignInTab>('patient');
-  const tab: PortalTab = pathname.replace(/\/+$/, '') === registerPath ? 'register' : signInTab;
+  // A tab chosen here shows at once, in the tap's own render; the router's navigation renders later
+  // (a transition), and on a slow phone anything typed meanwhile went into the form going away.
+  // Once the address moves (or Back moves it), the address decides again.
+  const [chosen, setChosen] = useState<{ tab: PortalTab; at: string }>();
+  const addressTab: PortalTab = pathname.replace(/\/+$/, '') === registerPath ? 'register' : signInTab;
+  if (chosen && chosen.at !== pathname) setChosen(undefined);
+  const tab: PortalTab = chosen?.at === pathname ? chosen.tab : addressTab;
   const status = useAppSelector(selectSession).status;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // Set when a form here signs in: that form chooses where to go (dashboard or profile setup).
   const signedInHere = useRef(false);
-  const tabChosen = useRef(false);
+  // The tab chosen here and the address it leads to: it keeps the focus until the address is there.
+  const focusKept = useRef<{ tab: PortalTab; path: string }>(undefined);
 
   // The address follows the Register tab (Back returns to the tab before); Patient and Admin share /login.
   function selectTab(next: PortalTab) {
     if (next === tab) return;
-    tabChosen.current = true;
+    const path = next === 'register' ? registerPath : tab === 'register' ? '/patient-portal/login' : pathname;
+    focusKept.current = { tab: next, path };
+    setChosen({ tab: next, at: pathname });
     if (next !== 'register') setSignInTab(next);
-    if (next === 'register') navigate(registerPath, { preventScrollReset: true });
-    else if (tab === 'register') navigate('/patient-portal/login', { preventScrollReset: true });
+    if (path !== pathname) navigate(path, { preventScrollReset: true });
   }
 
   useEffect(() => {
-    if (!tabChosen.current) return;
-    tabChosen.current = false;
+    const kept = focusKept.current;
+    if (kept?.tab !== tab) return;
+    if (kept.path === pathname) focusKept.current = undefined;
     // The site layout moves focus to the page on a new address; the chosen tab keeps it (queued after that effect).
     queueMicrotask(() => document.getElementById(`portal-tab-${tab}`)?.focus({ preventScroll: true }));
-  }, [tab]);
+  }, [tab, pathname]);
 
   const onSignedIn: OnSignedIn = ({ token, user }, next) => {
     signedInHere.current = true;
