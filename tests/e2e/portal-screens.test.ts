@@ -330,6 +330,34 @@ describe('the application shell', () => {
     await page.waitForURL('**/patient-portal/login');
   });
 
+  it('a tab chosen on the dashboards and the rewards page shows in the tap\'s own render; the address follows', async () => {
+    // The router renders a new address in a later task: until then the old tab stayed selected on a slow phone.
+    const choose = (page: Page, tabId: string) =>
+      page.evaluate(async (id) => {
+        document.getElementById(id)!.click();
+        // Microtasks only: React flushes a tap's update in one; a navigation renders in a later task.
+        for (let i = 0; i < 3; i++) await Promise.resolve();
+        return document.getElementById(id)!.getAttribute('aria-selected');
+      }, tabId);
+    const { page } = await newPatient('Tess', [], portalPhone);
+    await page.getByRole('tab', { name: 'Progress', exact: true }).waitFor();
+    expect(await choose(page, 'patient-tab-progress')).toBe('true');
+    await page.waitForURL('**/patient-portal/dashboard?tab=progress');
+    await page.getByTestId('progress-empty').waitFor();
+    await page.goto(`${site.url}/patient-portal/rewards`);
+    await page.getByRole('tab', { name: 'Leaderboard', exact: true }).waitFor();
+    expect(await choose(page, 'rewards-tab-leaderboard')).toBe('true');
+    await page.waitForURL('**/patient-portal/rewards?tab=leaderboard');
+
+    const therapistPage = await staff.signIn(demo.therapist, portalPhone);
+    await therapistPage.getByRole('tab', { name: 'Exercise Library', exact: true }).waitFor();
+    expect(await choose(therapistPage, 'staff-tab-exercise-library')).toBe('true');
+    await therapistPage.waitForURL('**/patient-portal/dashboard?tab=exercise-library');
+    // Back goes to the address before, and the address decides again.
+    await therapistPage.goBack();
+    await expect.poll(() => therapistPage.locator('#staff-tab-patients').getAttribute('aria-selected')).toBe('true');
+  });
+
   it('gives staff their navigation, and the staff screens work inside it', async () => {
     const page = await staff.signIn(demo.therapist, portalPhone);
     await openMenu(page);

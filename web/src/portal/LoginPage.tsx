@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { practice, type AuthAnswer } from '@pt/contracts';
 import { selectSession, signedIn } from '../shared/session/session';
 import { useAppDispatch, useAppSelector } from '../shared/redux';
+import { useChosenTab } from '../shared/useChosenTab';
 import { Tabs, type TabItem } from '../shared/ui/Tabs';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
@@ -27,13 +28,7 @@ const portalTabs = (onSignedIn: OnSignedIn): readonly TabItem<PortalTab>[] => [
 export function LoginPage() {
   const { pathname } = useLocation();
   const [signInTab, setSignInTab] = useState<SignInTab>('patient');
-  // A tab chosen here shows at once, in the tap's own render; the router's navigation renders later
-  // (a transition), and on a slow phone anything typed meanwhile went into the form going away.
-  // Once the address moves (or Back moves it), the address decides again.
-  const [chosen, setChosen] = useState<{ tab: PortalTab; at: string }>();
-  const addressTab: PortalTab = pathname.replace(/\/+$/, '') === registerPath ? 'register' : signInTab;
-  if (chosen && chosen.at !== pathname) setChosen(undefined);
-  const tab: PortalTab = chosen?.at === pathname ? chosen.tab : addressTab;
+  const [tab, chooseTab] = useChosenTab<PortalTab>(pathname.replace(/\/+$/, '') === registerPath ? 'register' : signInTab);
   const status = useAppSelector(selectSession).status;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -47,9 +42,10 @@ export function LoginPage() {
     if (next === tab) return;
     const path = next === 'register' ? registerPath : tab === 'register' ? '/patient-portal/login' : pathname;
     focusKept.current = { tab: next, path };
-    setChosen({ tab: next, at: pathname });
-    if (next !== 'register') setSignInTab(next);
-    if (path !== pathname) navigate(path, { preventScrollReset: true });
+    chooseTab(next, () => {
+      if (next !== 'register') setSignInTab(next);
+      if (path !== pathname) navigate(path, { preventScrollReset: true });
+    });
   }
 
   useEffect(() => {

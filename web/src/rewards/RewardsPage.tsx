@@ -15,6 +15,7 @@ import { RewardsGate } from './RewardsGate';
 import { usePortalFeaturesQuery, useRewardsPatientNameQuery, useSessionsQuery, useWeeklyLeaderboardQuery, type PatientKey } from './rewardsEndpoints';
 import { Loaded } from './sections';
 import { SessionList } from './SessionList';
+import { useChosenTab } from '../shared/useChosenTab';
 import './rewards.scss';
 
 const tabIds = ['achievements', 'leaderboard', 'progress', 'history'] as const;
@@ -30,13 +31,14 @@ export function RewardsPage() {
   const [params, setParams] = useSearchParams();
   const isPatient = user.role === 'patient';
   const patientKey: PatientKey | null = params.get('patient') ?? (isPatient ? 'me' : null);
-  const tab = chosenTab(params.get('tab'));
+  const [tab, chooseTab] = useChosenTab(chosenTab(params.get('tab')));
   const { data: features } = usePortalFeaturesQuery();
-  const selectTab = (id: TabId) => {
-    const next = new URLSearchParams(params);
-    next.set('tab', id);
-    setParams(next, { replace: true });
-  };
+  const selectTab = (id: TabId) =>
+    chooseTab(id, () => {
+      const next = new URLSearchParams(params);
+      next.set('tab', id);
+      setParams(next, { replace: true });
+    });
 
   return (
     <section className="section portal-page rewards-page" data-demo-mode={features ? (features.demo ? 'on' : 'off') : 'unknown'}>

@@ -10,6 +10,7 @@ import { useLiveRoom } from '../../shared/live/LiveProvider';
 import { useAppDispatch } from '../../shared/redux';
 import { Tabs } from '../../shared/ui/Tabs';
 import { chosenPatientTab, patientSections } from './patient-sections';
+import { useChosenTab } from '../../shared/useChosenTab';
 import '../../shared/ui/portal-page.scss';
 import './patient-dashboard.scss';
 
@@ -23,7 +24,7 @@ export default function PatientDashboard({ patient }: { patient: PatientRecord }
   const { data: stats } = useMyStatsQuery();
   const { data: exercises } = useMyExercisesQuery();
   const { data: rewards } = useRewardsSummaryQuery('me');
-  const selected = chosenPatientTab(params.get('tab'));
+  const [selected, chooseTab] = useChosenTab(chosenPatientTab(params.get('tab')));
   const firstName = patient.profile?.firstName ?? patient.firstName;
   const today = exercises ? programToday(exercises) : undefined;
   // "Welcome back" only to a patient who has been exercising; a first visit is welcomed, not welcomed back.
@@ -45,7 +46,7 @@ export default function PatientDashboard({ patient }: { patient: PatientRecord }
         </h1>
         <p className="subtitle is-6 portal-lead">Here is your program for today.</p>
         <StatCards stats={stats} today={today} />
-        <Tabs idPrefix="patient" label="Your dashboard" tabs={tabs} selected={selected} onSelect={(tab) => setParams({ tab }, { replace: true })} className="patient-tabs" />
+        <Tabs idPrefix="patient" label="Your dashboard" tabs={tabs} selected={selected} onSelect={(tab) => chooseTab(tab, () => setParams({ tab }, { replace: true }))} className="patient-tabs" />
       </div>
     </section>
   );

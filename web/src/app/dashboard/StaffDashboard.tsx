@@ -17,6 +17,7 @@ import { StaffAccountsPanel } from '../../staff-accounts/StaffAccountsPanel';
 import { staffNavigationFor } from '../navigation/staff-navigation';
 import { chosenTab, staffTabsFor, type StaffTabId } from './staff-sections';
 import { StaffOverview } from './StaffOverview';
+import { useChosenTab } from '../../shared/useChosenTab';
 import './staff-dashboard.scss';
 
 /** The patient dialog's tabs from other features, after Exercises (spec 001: Exercises, AI Recommendations, Reports, Progress, Profile). */
@@ -38,7 +39,7 @@ const tabLink = (tab: StaffTabId) => `/patient-portal/dashboard?tab=${tab}`;
 export default function StaffDashboard() {
   const { user, readsInbox } = useStaffAccess();
   const [params, setParams] = useSearchParams();
-  const selected = chosenTab(user.role, params.get('tab'));
+  const [selected, chooseTab] = useChosenTab(chosenTab(user.role, params.get('tab')));
   const tabs = staffTabsFor(user.role).map((tab) => ({ id: tab.id as StaffTabId, label: tab.label, panel: panels[tab.id as StaffTabId] }));
   // Below the tabs (phones, tablets) the live requests come first, not after the activity and the shortcuts.
   const stacked = useMediaQuery('(max-width: 1023px)');
@@ -84,7 +85,7 @@ export default function StaffDashboard() {
                 label="Staff tools"
                 tabs={tabs}
                 selected={selected}
-                onSelect={(tab) => setParams({ tab }, { replace: true })}
+                onSelect={(tab) => chooseTab(tab, () => setParams({ tab }, { replace: true }))}
                 className="staff-tabs"
               />
             )}
