@@ -16,10 +16,12 @@ interface Patient {
 /**
  * From the completion that ends a session to the patient's screen showing its points: `patients`
  * patients complete their day at the same moment; each waits for the rewards on their own socket.
- * A first group warms the server up (as a server that has run a while is); then `rounds` groups of
- * new patients are measured, one after the other, each once the server has settled.
+ * `warmUp` groups first warm the server up (as a server that has run a while is: V8 keeps optimizing
+ * the completion's and the rewards' paths over the first few hundred sessions, the server's CPU per
+ * group falling from ~120-160 ms to ~40-60 ms on the VM of profiles.md's eighth look); then `rounds`
+ * groups of new patients are measured, one after the other, each once the server has settled.
  */
-export async function rewardLatencyFigures(patients: number, rounds = 3): Promise<Figure[]> {
+export async function rewardLatencyFigures(patients: number, rounds = 3, warmUp = 5): Promise<Figure[]> {
   const server = await benchServer();
   const sockets: Socket[] = [];
   try {
@@ -63,7 +65,7 @@ export async function rewardLatencyFigures(patients: number, rounds = 3): Promis
       return { answered, shown, missing: people.length - shown.length };
     }
 
-    await burst(await group());
+    for (let i = 0; i < warmUp; i++) await burst(await group());
     const answered: number[] = [];
     const shown: number[] = [];
     let missing = 0;
@@ -73,7 +75,7 @@ export async function rewardLatencyFigures(patients: number, rounds = 3): Promis
       shown.push(...result.shown);
       missing += result.missing;
     }
-    const what = `${patients} at once, ${rounds} rounds`;
+    const what = `${patients} at once, ${rounds} rounds after ${warmUp} to warm up`;
     return [
       { what: `The completion's own answer, ${what}: p99`, value: percentile(answered, 99), unit: 'ms' },
       { what: `Completion ending a session to the patient's points on screen, ${what}: p50`, value: percentile(shown, 50), unit: 'ms' },
