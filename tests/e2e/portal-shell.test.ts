@@ -54,10 +54,17 @@ describe('accessibility preferences in the signed-in shell', () => {
     expect(await classes(page)).toEqual(['font-size-extra-large', 'high-contrast', 'reduced-motion']);
     expect(await stored(page, 'accessibility-high-contrast')).toBe('true');
     expect(await stored(page, 'accessibility-font-size')).toBe('extra-large');
-    // With the largest text the top bar still holds the role, the menu and its buttons side by side.
-    const role = await page.getByTestId('portal-user').getByText('Patient', { exact: true }).boundingBox();
-    const menuButton = await button.boundingBox();
-    expect(role!.x + role!.width).toBeLessThanOrEqual(menuButton!.x);
+    // With the largest text the top bar still holds the role, the menu and its buttons side by side:
+    // both read from one settled layout (fonts loaded, two frames drawn), not one round trip apart.
+    const [roleText, roleRight, buttonLeft] = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+      const role = document.querySelector('[data-testid="portal-user"] .role-tag')!;
+      const accessibility = document.querySelector('.portal-topbar .a11y-menu-button')!;
+      return [role.textContent, role.getBoundingClientRect().right, accessibility.getBoundingClientRect().left] as const;
+    });
+    expect(roleText).toBe('Patient');
+    expect(roleRight).toBeLessThanOrEqual(buttonLeft);
     await checkPortalScreen(page, 'shell-accessibility-panel');
 
     await page.keyboard.press('Escape');
