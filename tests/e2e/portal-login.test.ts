@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openRegisterTab } from '../support/portal';
-import { expectNoSeriousViolations, phone, useSite, waitForHydration } from '../support/site';
+import { expectNoSeriousViolations, phone, readAfterTapAlone, useSite, waitForHydration } from '../support/site';
 
 /** The portal login screen and the session rules of spec 001 (sections 2, 4, 5, 8). */
 const site = useSite();
@@ -77,13 +77,7 @@ describe('portal login page', () => {
     // On a slow phone the navigation renders late: anything typed meanwhile went into the form going away.
     const page = await site.newPage({ viewport: phone });
     await openLogin(page);
-    const shownAtOnce = (tab: string) =>
-      page.evaluate(async (tabId) => {
-        document.getElementById(tabId)!.click();
-        // Microtasks only: React flushes a tap's update in one; a navigation renders in a later task.
-        for (let i = 0; i < 3; i++) await Promise.resolve();
-        return Array.from(document.querySelectorAll('.portal-login-card h2')).map((h) => h.textContent?.trim());
-      }, `portal-tab-${tab}`);
+    const shownAtOnce = (tab: string) => readAfterTapAlone(page, `portal-tab-${tab}`, '.portal-login-card h2');
     expect(await shownAtOnce('register')).toEqual(['Create your account']);
     await page.waitForURL(`${site.url}/patient-portal/register`);
     expect(await page.locator('[role="tab"][aria-selected="true"]').textContent()).toBe('Register');

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { addDays, dayIn, momentOn } from '@pt/contracts';
 import { demo, exerciseId, useStaffSite } from '../support/staff';
 import { checkPortalScreen, completeSetup, portalPhone, registerPatient, signInAs, toast } from '../support/portal';
+import { readAfterTapAlone } from '../support/site';
 
 /**
  * The patient's screens one by one (spec 001 sections 2-9; issue 7): profile setup with its
@@ -332,13 +333,7 @@ describe('the application shell', () => {
 
   it('a tab chosen on the dashboards and the rewards page shows in the tap\'s own render; the address follows', async () => {
     // The router renders a new address in a later task: until then the old tab stayed selected on a slow phone.
-    const choose = (page: Page, tabId: string) =>
-      page.evaluate(async (id) => {
-        document.getElementById(id)!.click();
-        // Microtasks only: React flushes a tap's update in one; a navigation renders in a later task.
-        for (let i = 0; i < 3; i++) await Promise.resolve();
-        return document.getElementById(id)!.getAttribute('aria-selected');
-      }, tabId);
+    const choose = async (page: Page, tabId: string) => (await readAfterTapAlone(page, tabId, `#${tabId}`, 'aria-selected'))[0];
     const { page } = await newPatient('Tess', [], portalPhone);
     await page.getByRole('tab', { name: 'Progress', exact: true }).waitFor();
     expect(await choose(page, 'patient-tab-progress')).toBe('true');

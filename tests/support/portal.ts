@@ -8,9 +8,8 @@ export const portalPhone = { width: 390, height: 844 };
 export const portalDesktop = { width: 1280, height: 900 };
 
 /**
- * Opens the login page's Register tab and waits for its form: the tab is a navigation (to
- * /patient-portal/register), and until it has rendered, the Patient tab's own Email field is the one
- * on the page, so a field filled at once could land in the form that is going away.
+ * Opens the login page's Register tab and waits for its address and its form (the tab shows at once
+ * and the address follows: a test that reads the address next needs both).
  */
 export async function openRegisterTab(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Register', exact: true }).click();

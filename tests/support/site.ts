@@ -128,6 +128,21 @@ export async function animationsSettled(page: Page) {
 }
 
 /** Whether <html> carries the class (high-contrast, font-size-...). */
+/**
+ * Clicks the element `tapId` and reads the elements matching `read` (their text, or `attribute`)
+ * after microtasks only: React renders a tap's own update in one, whereas the router renders a new
+ * address in a later task. So what this reads is what the tap alone showed.
+ */
+export const readAfterTapAlone = (page: Page, tapId: string, read: string, attribute?: string) =>
+  page.evaluate(
+    async ([id, selector, name]) => {
+      document.getElementById(id!)!.click();
+      for (let i = 0; i < 3; i++) await Promise.resolve();
+      return Array.from(document.querySelectorAll(selector!)).map((el) => (name ? el.getAttribute(name) : el.textContent?.trim()));
+    },
+    [tapId, read, attribute] as const,
+  );
+
 export const hasRootClass = (page: Page, name: string) => page.evaluate((n) => document.documentElement.classList.contains(n), name);
 
 /** No serious or critical axe violation on the page as it is; `where` names the state in the failure. */
