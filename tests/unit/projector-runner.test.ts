@@ -252,6 +252,34 @@ describe('the projector', () => {
     await waitFor(async () => (await read.getCheckpoint('reaction_piped')) === (await store.headPosition()), 10_000, 'the reaction checkpoint');
   });
 
+  it('stops within its grace while a job waits out a retry\'s backoff, leaves the checkpoint before it, and the next start runs it', async () => {
+    const store = tempStore();
+    const read = createMemoryReadStore();
+    const first = ports(store, read);
+    const attempts: number[] = [];
+    // Fails at once, then would wait a minute before its next attempt (a mail server down).
+    first.jobQueue.process('backoff', async (job) => {
+      attempts.push(job.attempt);
+      throw new Error('the mail server is down');
+    });
+    await appendCallbacks(store, 1);
+    const reaction: Reaction = { name: 'backoff', queue: 'backoff', handles: ['CallbackRequested'], job: (e: DomainEvent) => ({ id: e.id }), options: { attempts: 8, backoffMs: 60_000 } };
+    const projector = await startProjector(first, { projections: [], reactions: [reaction], logger: quiet, stopGraceMs: 50 });
+    await waitFor(() => attempts.length === 1, 10_000, 'the first attempt');
+    // Waited for the backoff (a minute), this stop would outlast the test's timeout.
+    await projector.stop();
+    await first.jobQueue.close();
+    expect(attempts).toEqual([1]);
+    expect(await read.getCheckpoint('reaction_backoff')).toBeNull();
+
+    const second = ports(store, read);
+    const ran: string[] = [];
+    second.jobQueue.process('backoff', async (job) => void ran.push(job.id));
+    running.push(await startProjector(second, { projections: [], reactions: [reaction], logger: quiet }));
+    await waitFor(async () => (await read.getCheckpoint('reaction_backoff')) === (await store.headPosition()), 10_000, 'the reaction checkpoint');
+    expect(ran).toEqual([(await store.readAll())[0]!.id]);
+  });
+
   it('reads again from its checkpoint when the queue lost a job, though the batches after it ran, and leaves out nothing', async () => {
     const store = tempStore();
     const read = createMemoryReadStore();

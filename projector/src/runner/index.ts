@@ -29,6 +29,8 @@ export interface ProjectorOptions {
   registryPollMs?: number;
   /** How long a swapped-out collection is kept (default 5 s). */
   retireAfterMs?: number;
+  /** How long a stop waits for the reactions' jobs still to run, as in a retry's backoff (default 5 s). */
+  stopGraceMs?: number;
 }
 
 export interface ProjectorStatus {
@@ -54,6 +56,7 @@ export async function startProjector(ports: ProjectorPorts, options: ProjectorOp
     catchUpBatchSize: options.catchUpBatchSize ?? 2000,
     catchUpChunk: options.catchUpChunk ?? 10_000,
     retireAfterMs: options.retireAfterMs ?? 5000,
+    stopGraceMs: options.stopGraceMs ?? 5000,
   };
   const readModels = options.projections.map((projection) => new ReadModelRunner(projection, ports, settings));
   const reactions = options.reactions.map((reaction) => new ReactionRunner(reaction, ports, settings));

@@ -23,6 +23,8 @@ const settleTimeoutMs = 10 * 60_000;
 /** Jobs enqueued whose results are still awaited: past this, the next batch waits for the oldest. */
 const maxJobsInFlight = 2000;
 
+const stoppedWaiting = new Error('the reaction group stopped before its jobs were done');
+
 /**
  * Runs one reaction group from its own checkpoint: enqueues the jobs of each batch as it comes (they
  * run at once, side by side, with those of the batches before), and moves the checkpoint past a
@@ -46,12 +48,20 @@ export class ReactionRunner {
   private failure: { error: unknown } | null = null;
   /** Ends the current reading of the log when a batch failed, so that it starts again. */
   private run = new AbortController();
+  /** Given up when a stop's grace runs out: batches still waiting for jobs then stop waiting. */
+  private readonly giveUp = new AbortController();
+  private readonly givenUp = new Promise<never>((_, reject) => {
+    this.giveUp.signal.addEventListener('abort', () => reject(stoppedWaiting), { once: true });
+  });
 
   constructor(
     readonly reaction: Reaction,
     private readonly ports: { eventStore: EventStore; readStore: ReadStore; jobQueue: JobQueue },
-    private readonly settings: { logger: FollowLogger; retryDelayMs: number; batchSize: number },
-  ) {}
+    private readonly settings: { logger: FollowLogger; retryDelayMs: number; batchSize: number; stopGraceMs: number },
+  ) {
+    // Awaited only by the batches waiting when it settles.
+    this.givenUp.catch(() => {});
+  }
 
   async start() {
     const { readStore } = this.ports;
@@ -76,10 +86,22 @@ export class ReactionRunner {
     return { name: this.reaction.name, checkpoint: this.checkpoint, lastError: this.lastError };
   }
 
+  /**
+   * Stops reading, and waits for the jobs enqueued for at most the grace: a job in its backoff (a
+   * notification while the mail server is down) would otherwise hold a shutdown for minutes. The
+   * checkpoint stays before the batches whose jobs were not done; BullMQ keeps those jobs and runs
+   * them, the embedded queue forgets them, and the next start reads the batches again and enqueues
+   * the same ids, which the queue and the idempotent handlers make run once.
+   */
   async stop() {
     this.abort.abort();
     await this.done;
-    await this.settled;
+    const grace = setTimeout(() => this.giveUp.abort(), this.settings.stopGraceMs);
+    try {
+      await this.settled;
+    } finally {
+      clearTimeout(grace);
+    }
   }
 
   /** Where a (new) reading of the log starts: once every batch enqueued has settled, at the checkpoint. */
@@ -115,13 +137,14 @@ export class ReactionRunner {
     this.jobsInFlight += ids.length;
     this.settled = (async () => {
       try {
-        await results;
+        await Promise.race([results, this.givenUp]);
         await before;
         // A batch before this one failed: the checkpoint stays before it.
         if (this.failure) return;
         await readStore.saveCheckpoint(checkpointName, batch.upTo);
         this.checkpoint = batch.upTo;
       } catch (error) {
+        if (error === stoppedWaiting) return;
         if (!this.failure) {
           this.failure = { error };
           this.run.abort();
