@@ -15,6 +15,7 @@ const envSchema = z.object({
   MONGO_URL: z.string().optional(),
   MONGO_DB: z.string().default('pt'),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'REDIS_PREFIX is 1-40 letters, digits, dots, dashes or underscores').optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   IP_SALT: z.string().optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -60,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mongoUrl: e.MONGO_URL,
     mongoDb: e.MONGO_DB,
     redisUrl: e.REDIS_URL,
+    /** Put before every Redis key and channel of this deployment, so others can share the Redis (unset: none). */
+    redisPrefix: e.REDIS_PREFIX,
     ...secrets,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME } : undefined,
     // Demo data only in the embedded mode, and never once a real admin is configured, unless asked for.

@@ -43,9 +43,13 @@ export async function createPorts(config: Config): Promise<Ports> {
       ? // The memory store's query engine (mingo, ~100 modules) is loaded only when it is chosen.
         (await import('./read-store/memory')).createMemoryReadStore()
       : createSqliteReadStore(embedded('read-models.db'));
-  const jobQueue = redisUrl ? (await import('./job-queue/bullmq')).createBullmqJobQueue(redisUrl) : createInProcessJobQueue();
-  const liveBus = redisUrl ? (await import('./live-bus/redis')).createRedisLiveBus(redisUrl) : createInProcessLiveBus();
-  const counters = redisUrl ? (await import('./counters/redis')).createRedisCounterStore(redisUrl) : createSqliteCounterStore(embedded('counters.db'));
+  // Each adapter's own prefix (BullMQ's `bull`, `pt:limits:`, socket.io's) behind the deployment's.
+  const redisKey = (key: string) => (config.redisPrefix ? `${config.redisPrefix}:${key}` : key);
+  const jobQueue = redisUrl ? (await import('./job-queue/bullmq')).createBullmqJobQueue(redisUrl, { prefix: redisKey('bull') }) : createInProcessJobQueue();
+  const liveBus = redisUrl ? (await import('./live-bus/redis')).createRedisLiveBus(redisUrl, { key: redisKey('socket.io') }) : createInProcessLiveBus();
+  const counters = redisUrl
+    ? (await import('./counters/redis')).createRedisCounterStore(redisUrl, { prefix: redisKey('pt:limits:') })
+    : createSqliteCounterStore(embedded('counters.db'));
   const mailer = smtpUrl ? (await import('./mailer/smtp')).createSmtpMailer(smtpUrl, config.mailFrom) : createOutboxMailer();
   return {
     eventStore,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { liveEventName, streams, type LivePayload } from '@pt/contracts';
 import { startRedis } from '../support/redis';
@@ -43,5 +44,43 @@ describe('with REDIS_URL set', () => {
       return events.length ? events : null;
     }, 15_000, 'notification through BullMQ');
     expect(outcome.map((e) => e.type)).toEqual(['NotificationSent']);
+  });
+});
+
+describe('with REDIS_PREFIX set', () => {
+  it('keeps two deployments on one Redis apart: their jobs, live channels and sign-in limits', async () => {
+    // A Redis of its own, so that every key and channel in it is one of these two deployments'.
+    const own = await startRedis({ ownServer: true });
+    const deployments = ['clinic-a', 'clinic-b'];
+    const [a, b] = await Promise.all(deployments.map((prefix) => startTestServer({ REDIS_URL: own.url, REDIS_PREFIX: prefix, LOGIN_ATTEMPTS: '2' })));
+    const client = new Redis(own.url);
+    try {
+      const attempt = (s: TestServer) => s.call('POST', '/api/portal/login', { email: 'apart@example.com', password: 'wrong-password' });
+      expect((await attempt(a!)).status).toBe(401);
+      expect((await attempt(a!)).status).toBe(401);
+      expect((await attempt(a!)).status).toBe(429);
+      expect((await attempt(b!)).status).toBe(401);
+
+      const sent = await a!.call('POST', '/api/contact', { firstName: 'Prefix', lastName: 'Apart', email: 'p@example.com', phone: '3215550100', consent: true });
+      const [source] = await a!.running.ports.eventStore.readStream(streams.contact(sent.body.id));
+      const outcome = await waitFor(async () => {
+        const events = await a!.running.ports.eventStore.readStream(streams.notification(source!.id));
+        return events.length ? events : null;
+      }, 15_000, "the notification, through clinic-a's queue");
+      expect(outcome.map((e) => e.type)).toEqual(['NotificationSent']);
+
+      const keys = await client.keys('*');
+      const channels = (await client.pubsub('CHANNELS', '*')) as string[];
+      const outside = [...keys, ...channels].filter((name) => !deployments.some((prefix) => name.startsWith(`${prefix}:`)));
+      expect(outside).toEqual([]);
+      // The notices queue of each, under its own prefix only.
+      for (const prefix of deployments) expect(keys.some((key) => key.startsWith(`${prefix}:bull:`))).toBe(true);
+      expect(channels.some((channel) => channel.startsWith('clinic-a:socket.io'))).toBe(true);
+      expect(channels.some((channel) => channel.startsWith('clinic-b:socket.io'))).toBe(true);
+    } finally {
+      client.disconnect();
+      await Promise.all([a?.stop(), b?.stop()]);
+      await own.stop();
+    }
   });
 });

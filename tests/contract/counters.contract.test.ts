@@ -107,5 +107,5 @@ describe('counters: SQLite, many keys', () => {
 
 describe('counters: Redis', () => {
   const redis = useRedis();
-  counterContract(async () => createRedisCounterStore(redis.url, () => {}, `pt:test:${randomUUID()}:`));
+  counterContract(async () => createRedisCounterStore(redis.url, { onError: () => {}, prefix: `pt:test:${randomUUID()}:` }));
 });

@@ -17,8 +17,15 @@ return 0`;
 /** Counters in Redis: every API instance shares them. */
 export function createRedisCounterStore(
   redisUrl: string,
-  onError: (error: Error) => void = (error) => console.error(`counters: ${error.message}`),
-  prefix = 'pt:limits:',
+  {
+    onError = (error) => console.error(`counters: ${error.message}`),
+    prefix = 'pt:limits:',
+  }: {
+    /** Connection errors (ioredis reconnects by itself); default: logged on stderr. */
+    onError?: (error: Error) => void;
+    /** Put before every counter's key (default `pt:limits:`). */
+    prefix?: string;
+  } = {},
 ): CounterStore {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   redis.on('error', onError);

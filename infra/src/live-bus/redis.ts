@@ -9,7 +9,15 @@ import { liveEventName, type LiveBus } from '@pt/contracts';
  */
 export function createRedisLiveBus(
   redisUrl: string,
-  onError: (error: Error) => void = (error) => console.error(`live bus: ${error.message}`),
+  {
+    onError = (error) => console.error(`live bus: ${error.message}`),
+    key = 'socket.io',
+  }: {
+    /** Connection errors (ioredis reconnects by itself); default: logged on stderr. */
+    onError?: (error: Error) => void;
+    /** The channels' prefix, the same for the adapter and the emitter (default socket.io's own, `socket.io`). */
+    key?: string;
+  } = {},
 ): LiveBus {
   const clients: Redis[] = [];
   const connect = () => {
@@ -25,7 +33,7 @@ export function createRedisLiveBus(
     if (!emitter) {
       const client = connect();
       // The emitter publishes without returning the promise: keep it, so publish() can await it and see errors.
-      emitter = new Emitter({ publish: (channel: string, message: string | Buffer) => (sent = client.publish(channel, message)) });
+      emitter = new Emitter({ publish: (channel: string, message: string | Buffer) => (sent = client.publish(channel, message)) }, { key });
     }
     return emitter;
   };
@@ -45,7 +53,7 @@ export function createRedisLiveBus(
     attach(io) {
       const pubClient = connect();
       const subClient = connect();
-      io.adapter(createAdapter(pubClient, subClient));
+      io.adapter(createAdapter(pubClient, subClient, { key }));
     },
     async close() {
       await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
