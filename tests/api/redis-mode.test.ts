@@ -12,7 +12,7 @@ let server: TestServer;
 let socket: Socket | undefined;
 beforeAll(async () => {
   redis = await startRedis();
-  server = await startTestServer({ REDIS_URL: redis.url });
+  server = await startTestServer({ REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix });
 });
 afterAll(async () => {
   socket?.disconnect();

@@ -165,8 +165,8 @@ describe('sign-in limits', () => {
     // The second is an API alone: two whole servers with logs of their own would run each other's jobs
     // (one queue in one Redis) against the wrong log, which no deployment does.
     const [a, b] = await Promise.all([
-      startTestServer({ LOGIN_ATTEMPTS: '2', REDIS_URL: redis.url }),
-      startTestServer({ LOGIN_ATTEMPTS: '2', REDIS_URL: redis.url, ROLES: 'api' }),
+      startTestServer({ LOGIN_ATTEMPTS: '2', REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix }),
+      startTestServer({ LOGIN_ATTEMPTS: '2', REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix, ROLES: 'api' }),
     ]);
     try {
       const attempt = (s: TestServer) => s.call('POST', '/api/portal/login', { email: 'shared@example.com', password: 'wrong-password' });

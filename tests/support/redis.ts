@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { createConnection, createServer } from 'node:net';
 import { spawnGroup, stopGroup } from './processes';
@@ -6,6 +7,11 @@ import { waitFor } from './wait';
 
 export interface StartedRedis {
   url: string;
+  /**
+   * A REDIS_PREFIX of this start's own, for the servers a test starts on it: with a shared
+   * `REDIS_URL`, test files running at once would otherwise run each other's jobs.
+   */
+  prefix: string;
   stop(): Promise<void>;
   /** A crash: SIGKILL, and everything it held is gone (it keeps nothing on disk). */
   kill(): Promise<void>;
@@ -16,7 +22,8 @@ export interface StartedRedis {
  * 6379), on a free port or on `port` (to start one again where a killed one was).
  */
 export async function startRedis(options: { port?: number; ownServer?: boolean } = {}): Promise<StartedRedis> {
-  if (process.env.REDIS_URL && !options.ownServer) return { url: process.env.REDIS_URL, stop: async () => {}, kill: async () => {} };
+  const prefix = `test-${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  if (process.env.REDIS_URL && !options.ownServer) return { url: process.env.REDIS_URL, prefix, stop: async () => {}, kill: async () => {} };
   if (spawnSync('redis-server', ['--version']).error) {
     throw new Error('redis-server is not installed: run `apt-get install -y redis-server` (or set REDIS_URL)');
   }
@@ -44,6 +51,7 @@ export async function startRedis(options: { port?: number; ownServer?: boolean }
   }
   return {
     url,
+    prefix,
     stop: () => stopGroup(server, 'SIGTERM'),
     kill: () => stopGroup(server, 'SIGKILL'),
   };
