@@ -164,6 +164,17 @@ function jobQueueContract(open: () => Promise<Subject>) {
     expect(most).toBe(2);
   });
 
+  it('a close ends the waits for results still running, with an error, and leaves nothing running', async () => {
+    await fresh();
+    const name = queueName();
+    await queue.enqueue(name, 'never-run', {});
+    // No worker: only the close can end this wait before its minute.
+    const waiting = queue.waitForResult(name, 'never-run', 60_000).catch((error: unknown) => error);
+    await queue.close();
+    expect(await waiting).toBeInstanceOf(Error);
+    await expect(queue.waitForResult(name, 'never-run', 60_000)).rejects.toThrow(/closed/);
+  });
+
   it('a closed worker takes no more jobs', async () => {
     await fresh();
     const name = queueName();

@@ -33,9 +33,12 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
   const queues = new Map<string, Queue>();
   const queueEvents = new Map<string, Promise<QueueEvents>>();
   const workers = new Set<Worker>();
+  /** The waits for results still running: a close ends them (their rechecks would open the queue again). */
+  const waits = new Set<(error: Error) => void>();
   let closed = false;
 
   const queueFor = (name: string): Queue => {
+    if (closed) throw new Error('Job queue is closed');
     let queue = queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection, prefix });
@@ -105,11 +108,13 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
       const jobId = toJobId(id);
       // Its typings list only the generic events, not the per-job `completed:<id>` ones it also emits.
       const events = (await eventsFor(queue)) as unknown as EventEmitter;
+      if (closed) throw new Error('Job queue is closed');
       return new Promise((resolve, reject) => {
         let done = false;
         const finish = (settle: () => void) => {
           if (done) return;
           done = true;
+          waits.delete(abandon);
           clearTimeout(timer);
           clearInterval(recheck);
           events.off(`completed:${jobId}`, onCompleted);
@@ -134,6 +139,8 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
           if (state === 'completed') onCompleted({ returnvalue: job.returnvalue });
           else onFailed({ failedReason: job.failedReason });
         };
+        const abandon = (error: Error) => finish(() => reject(error));
+        waits.add(abandon);
         const recheckSafely = () => check().catch((error: unknown) => finish(() => reject(error)));
         const timer = setTimeout(() => finish(() => reject(new JobTimeoutError(id, timeoutMs))), timeoutMs);
         const recheck = setInterval(recheckSafely, recheckMs);
@@ -146,6 +153,7 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
 
     async close() {
       closed = true;
+      for (const abandon of [...waits]) abandon(new Error('Job queue closed'));
       await Promise.all([...workers].map((worker) => worker.close()));
       workers.clear();
       const events = await Promise.allSettled(queueEvents.values());

@@ -178,6 +178,7 @@ export function createInProcessJobQueue(): JobQueue {
 
     waitForResult(queue, id, timeoutMs) {
       return new Promise((resolve, reject) => {
+        if (closed) return reject(new Error('Job queue is closed'));
         const settle = (outcome: Outcome) =>
           outcome.ok ? resolve(outcome.result) : reject(new JobFailedError(id, outcome.reason));
         const outcome = jobs.get(key(queue, id))?.outcome;
