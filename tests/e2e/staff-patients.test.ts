@@ -57,6 +57,16 @@ describe('the patient list', () => {
     expect(other.status).toBe(201);
     // Added elsewhere: it arrives live, without a reload.
     await patientCard(page, 'Walter Ng').getByText('General', { exact: true }).waitFor();
+    // The condition sits under the name on every card, a short one too, so that the cards' lines match.
+    const placements = await page.getByTestId('patient-card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const name = card.querySelector('h3')!.getBoundingClientRect();
+        const tag = card.querySelector('.condition-tag')!.getBoundingClientRect();
+        return { under: tag.top >= name.bottom - 0.5, alignedLeft: Math.abs(tag.left - name.left) < 1 };
+      }),
+    );
+    expect(placements.length).toBe(2);
+    expect(placements).toEqual(placements.map(() => ({ under: true, alignedLeft: true })));
 
     await page.getByLabel('Search patients').fill('rUTH bak');
     await page.getByTestId('patients-count').getByText('1 found').waitFor();
