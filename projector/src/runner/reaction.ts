@@ -48,11 +48,9 @@ export class ReactionRunner {
   private failure: { error: unknown } | null = null;
   /** Ends the current reading of the log when a batch failed, so that it starts again. */
   private run = new AbortController();
-  /** Given up when a stop's grace runs out: batches still waiting for jobs then stop waiting. */
-  private readonly giveUp = new AbortController();
-  private readonly givenUp = new Promise<never>((_, reject) => {
-    this.giveUp.signal.addEventListener('abort', () => reject(stoppedWaiting), { once: true });
-  });
+  /** Rejected when a stop's grace runs out: the batches still waiting for their jobs then stop waiting. */
+  private giveUp!: (reason: Error) => void;
+  private readonly givenUp = new Promise<never>((_, reject) => (this.giveUp = reject));
 
   constructor(
     readonly reaction: Reaction,
@@ -96,7 +94,7 @@ export class ReactionRunner {
   async stop() {
     this.abort.abort();
     await this.done;
-    const grace = setTimeout(() => this.giveUp.abort(), this.settings.stopGraceMs);
+    const grace = setTimeout(() => this.giveUp(stoppedWaiting), this.settings.stopGraceMs);
     try {
       await this.settled;
     } finally {
