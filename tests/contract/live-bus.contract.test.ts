@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
@@ -16,6 +17,8 @@ interface Subject {
   /** A bus nobody attached a server to. */
   detached(): LiveBus;
   close(): Promise<void>;
+  /** A bus of another deployment on the same Redis: what it publishes must reach none of these sockets. */
+  other?: LiveBus;
 }
 
 interface Api {
@@ -99,6 +102,7 @@ function liveBusContract(open: () => Promise<Subject>) {
       position: '42',
       data: { patientId: 'p1', points: 10 },
     };
+    if (subject.other) await subject.other.publish({ ...message, data: { patientId: 'p1', points: 999 } });
     await subject.publisher.publish(message);
 
     const expected = { type: 'PointsAwarded', position: '42', data: { patientId: 'p1', points: 10 } };
@@ -155,6 +159,27 @@ describe('Redis adapter (two API instances, the projector publishing from a thir
       close: async () => {
         await Promise.all([...buses, publisher].map((bus) => bus.close()));
       },
+    };
+  });
+});
+
+describe('Redis adapter under a deployment prefix (REDIS_PREFIX), beside buses without one', () => {
+  const redis = useRedis();
+  const key = `test-${randomUUID().slice(0, 8)}:socket.io`;
+
+  liveBusContract(async () => {
+    const buses = [createRedisLiveBus(redis.url, { key }), createRedisLiveBus(redis.url, { key })];
+    const publisher = createRedisLiveBus(redis.url, { key });
+    // Another deployment on the same Redis, publishing to rooms of the same names: nothing of it may arrive.
+    const other = createRedisLiveBus(redis.url);
+    return {
+      apiBuses: buses,
+      publisher,
+      detached: () => createRedisLiveBus(redis.url, { key }),
+      close: async () => {
+        await Promise.all([...buses, publisher, other].map((bus) => bus.close()));
+      },
+      other,
     };
   });
 });
