@@ -36,11 +36,26 @@ function recordingBus(): LiveBus & { messages: LiveMessage[] } {
   return { messages, publish: async (m) => void messages.push(m), disconnect: async () => {}, attach() {}, close: async () => {} };
 }
 
-async function started(atMostEveryMs?: number) {
+/** Per event, a message to one room whose data names the caller, and one to the caller's own room with the same data for all. */
+function naming() {
+  return defineProjection<{ id: string; n: number }, EventOf<'CallbackRequested'>>({
+    name: 'notices',
+    version: 1,
+    handles: ['CallbackRequested'],
+    documentId: () => 'all',
+    evolve: (doc) => ({ id: 'all', n: (doc?.n ?? 0) + 1 }),
+    live: (_doc, event) => [
+      { type: 'leaderboard.changed', rooms: ['leaderboard:weekly'], data: { weekStart: event.data.name } },
+      { type: 'leaderboard.changed', rooms: [`patient:${event.data.name}`], data: { weekStart: '2026-11-16' } },
+    ],
+  });
+}
+
+async function started(atMostEveryMs?: number, projection = noticing(atMostEveryMs)) {
   const store = createSqliteEventStore(path.join(mkdtempSync(path.join(tmpdir(), 'pt-notice-')), 'events.db'));
   const read = createMemoryReadStore();
   const bus = recordingBus();
-  running.push(await startProjector({ eventStore: store, readStore: read, jobQueue: createInProcessJobQueue(), liveBus: bus }, { projections: [noticing(atMostEveryMs)], reactions: [], logger: quiet }));
+  running.push(await startProjector({ eventStore: store, readStore: read, jobQueue: createInProcessJobQueue(), liveBus: bus }, { projections: [projection], reactions: [], logger: quiet }));
   // A read model new to the log is built silently first; it speaks once it is live.
   await waitFor(async () => Boolean(await read.get<ReadModelEntry>(readModelRegistry, 'notices')) && !(await read.get<ReadModelEntry>(readModelRegistry, 'notices'))!.building, 10_000, 'the read model to go live');
   return { store, read, bus };
@@ -60,6 +75,20 @@ describe('live notices', () => {
     await store.append('callback-batch', [1, 2, 3, 4, 5].map(callback), 'no_stream');
     const head = await caughtUp(store, read);
     expect(bus.messages).toEqual([{ type: 'leaderboard.changed', rooms: ['leaderboard:weekly'], position: head, data: { weekStart: '2026-11-16' } }]);
+  });
+
+  it('keeps every message of a batch that differs from the later ones in its type, rooms or data, in order', async () => {
+    const { store, read, bus } = await started(undefined, naming());
+    const named = (name: string) => ({ ...callback(0), data: { ...callback(0).data, name } });
+    await store.append('callback-named', [named('Ann'), named('Bo'), named('Ann')], 'no_stream');
+    const head = await caughtUp(store, read);
+    const [, second] = await store.readStream('callback-named');
+    expect(bus.messages).toEqual([
+      { type: 'leaderboard.changed', rooms: ['leaderboard:weekly'], position: second!.position, data: { weekStart: 'Bo' } },
+      { type: 'leaderboard.changed', rooms: ['patient:Bo'], position: second!.position, data: { weekStart: '2026-11-16' } },
+      { type: 'leaderboard.changed', rooms: ['leaderboard:weekly'], position: head, data: { weekStart: 'Ann' } },
+      { type: 'leaderboard.changed', rooms: ['patient:Ann'], position: head, data: { weekStart: '2026-11-16' } },
+    ]);
   });
 
   it('holds a notice marked "at most every" for that long, then sends it once with the newest position', async () => {
