@@ -68,8 +68,11 @@ export interface EventStore {
    * Appending again events with the same ids at the same place succeeds without duplicating them.
    */
   append(stream: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
-  /** The stream's events in revision order; an empty list when the stream does not exist. */
-  readStream(stream: string): Promise<RecordedEvent[]>;
+  /**
+   * The stream's events in revision order, from revision `fromRevision` on (inclusive; from the start
+   * when omitted); an empty list when the stream does not exist or has no event there yet.
+   */
+  readStream(stream: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   /** Events of the whole log after `after` (exclusive; from the start when omitted), in order. */
   readAll(options?: { after?: Position; limit?: number }): Promise<RecordedEvent[]>;
   /** Events of the whole log before `before` (exclusive; from the newest when omitted), newest first: at most `limit`. */

@@ -113,6 +113,20 @@ await runEventStoreContract((adapter, current) => {
 
     it('reads a stream that does not exist as empty', async () => {
       expect(await store.readStream(newStream())).toEqual([]);
+      expect(await store.readStream(newStream(), { fromRevision: 3 })).toEqual([]);
+    });
+
+    it('reads a stream from a revision on (inclusive), the same events as a whole read from there', async () => {
+      const stream = newStream();
+      await store.append(stream, probes(3), 'no_stream');
+      const whole = await store.readStream(stream);
+      expect(await store.readStream(stream, { fromRevision: 0 })).toEqual(whole);
+      expect(await store.readStream(stream, { fromRevision: 1 })).toEqual(whole.slice(1));
+      expect(await store.readStream(stream, { fromRevision: 2 })).toEqual(whole.slice(2));
+      expect(await store.readStream(stream, { fromRevision: 3 })).toEqual([]);
+      // What is appended after is read from there too.
+      await store.append(stream, [probe()], 2);
+      expect((await store.readStream(stream, { fromRevision: 2 })).map((e) => e.revision)).toEqual([2, 3]);
     });
   });
 

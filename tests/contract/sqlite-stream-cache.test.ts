@@ -98,5 +98,10 @@ describe('SQLite streams read again', () => {
       }));
     }
     for (const stream of streams) expect(await store.readStream(stream)).toEqual(await fromTheFile(stream));
+    // From a revision on: a stream it holds (day-8) and one too long to be held (day-7, read from the file).
+    for (const stream of ['day-7', 'day-8']) {
+      const whole = await store.readStream(stream);
+      for (const from of [1, whole.length - 2, whole.length]) expect(await store.readStream(stream, { fromRevision: from })).toEqual(whole.slice(from));
+    }
   });
 });

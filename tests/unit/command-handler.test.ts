@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { streams, WrongExpectedRevisionError, type EventStore } from '@pt/contracts';
-import { ConcurrencyConflict, handleCommand, RevisionMismatch, unreadableEvents, type CommandMeta } from '@pt/contracts/core';
+import { ConcurrencyConflict, handleCommand, loadStream, RevisionMismatch, unreadableEvents, type CommandMeta } from '@pt/contracts/core';
 import { requestDecider } from '@pt/command-api';
 import { createSqliteEventStore } from '@pt/infra';
 
@@ -65,5 +65,73 @@ describe('an edit', () => {
     const before = unreadableEvents.counts().command ?? 0;
     await expect(handleCommand(s, streams.contact(id), requestDecider, { type: 'ChangeRequestStatus', status: 'handled' }, meta())).rejects.toThrow(/unreadable event/);
     expect(unreadableEvents.counts().command).toBe(before + 1);
+  });
+});
+
+describe('a stream loaded again', () => {
+  /** The request decider, counting the events it folds. */
+  const counting = () => {
+    const decider = { ...requestDecider, folded: 0, evolve: (state: any, event: any) => (decider.folded++, requestDecider.evolve(state, event)) };
+    return decider;
+  };
+  /** Two store objects over one file: `reader` loads, `writer` appends (as another process would). */
+  const pair = () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'pt-handler-')), 'events.db');
+    return { reader: createSqliteEventStore(file), writer: createSqliteEventStore(file) };
+  };
+  const create = (s: EventStore, id: string, m = message) => handleCommand(s, streams.contact(id), requestDecider, submit(m), meta(), { create: true, commandId: id });
+  const change = (s: EventStore, id: string, status: 'handled' | 'new') => handleCommand(s, streams.contact(id), requestDecider, { type: 'ChangeRequestStatus', status }, meta());
+
+  it('folds only what was appended since its last load, to the state a fold from the start gives', async () => {
+    const { reader, writer } = pair();
+    const id = crypto.randomUUID();
+    const decider = counting();
+    await create(writer, id);
+    await change(writer, id, 'handled');
+    await loadStream(reader, streams.contact(id), decider);
+    expect(decider.folded).toBe(2);
+    await change(writer, id, 'new');
+    await change(writer, id, 'handled');
+    decider.folded = 0;
+    const loaded = await loadStream(reader, streams.contact(id), decider);
+    expect(decider.folded).toBe(2);
+    decider.folded = 0;
+    expect(await loadStream(reader, streams.contact(id), decider)).toBe(loaded);
+    expect(decider.folded).toBe(0);
+    // Another store object over the same file folds from the start, to the same state.
+    expect(loaded).toEqual(await loadStream({ ...reader }, streams.contact(id), requestDecider));
+    expect(loaded).toMatchObject({ revision: 3, state: { status: 'handled' } });
+  });
+
+  it('reads whole again a stream whose event folded last is not there any more (a log replaced under the same names)', async () => {
+    const id = crypto.randomUUID();
+    const logs = [store(), store()];
+    await create(logs[0]!, id);
+    await change(logs[0]!, id, 'handled');
+    await create(logs[1]!, id, { ...message, firstName: 'Bea' });
+    await change(logs[1]!, id, 'handled');
+    await change(logs[1]!, id, 'new');
+    // One store object whose log is swapped for another under it.
+    let current = logs[0]!;
+    const swapping: EventStore = { ...current, readStream: (stream, options) => current.readStream(stream, options) };
+    expect((await loadStream(swapping, streams.contact(id), requestDecider)).state).toMatchObject({ status: 'handled' });
+    current = logs[1]!;
+    const loaded = await loadStream(swapping, streams.contact(id), requestDecider);
+    expect(loaded).toEqual(await loadStream({ ...logs[1]! }, streams.contact(id), requestDecider));
+    expect(loaded.events[0]!.data).toMatchObject({ firstName: 'Bea' });
+  });
+
+  it('folds each event once with an adapter that answers the whole stream whatever revision it is asked from', async () => {
+    const { reader, writer } = pair();
+    const id = crypto.randomUUID();
+    const whole: EventStore = { ...reader, readStream: (stream) => reader.readStream(stream) };
+    const decider = counting();
+    await create(writer, id);
+    await loadStream(whole, streams.contact(id), decider);
+    await change(writer, id, 'handled');
+    decider.folded = 0;
+    const loaded = await loadStream(whole, streams.contact(id), decider);
+    expect(decider.folded).toBe(1);
+    expect(loaded).toEqual(await loadStream({ ...reader }, streams.contact(id), requestDecider));
   });
 });

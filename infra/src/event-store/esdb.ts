@@ -134,7 +134,7 @@ export function createEsdbEventStore(connectionString: string): EventStore {
       }
     },
 
-    readStream: (stream) => readStream(stream),
+    readStream: (stream, options) => readStream(stream, options?.fromRevision ? BigInt(options.fromRevision) : START),
     readAllBackwards,
 
     async readAll({ after, limit } = {}) {

@@ -104,6 +104,7 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
       'INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     stream: db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream = ? ORDER BY revision'),
+    streamFrom: db.prepare<[string, number], EventRow>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision'),
     after: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
     before: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?'),
     // One pass, type first: the data of events a reader does not want is never read or parsed.
@@ -529,17 +530,20 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
         }
       });
     },
-    async readStream(stream) {
+    async readStream(stream, options) {
       // A stream read again (a decider's state, at every command) is answered from the streams held;
       // its events are parsed once (the run's own when they are there): what readers check of an
-      // event is then checked once too.
+      // event is then checked once too. A stream's revisions are its indexes.
+      const from = Math.max(0, options?.fromRevision ?? 0);
       let events = cachedStream(stream);
       if (!events) {
+        // Only a whole stream is held; a stream too long to be held is read from `from` on alone.
+        if (from > 0) return statements.streamFrom.all(stream, from).map(toRecorded);
         events = statements.stream.all(stream);
         keepStream(stream, events);
       }
-      const answer = new Array<RecordedEvent>(events.length);
-      for (let i = 0; i < events.length; i++) answer[i] = streamEventAt(events, i);
+      const answer = new Array<RecordedEvent>(Math.max(0, events.length - from));
+      for (let i = from; i < events.length; i++) answer[i - from] = streamEventAt(events, i);
       return answer;
     },
     async readAll({ after, limit } = {}) {
