@@ -19,36 +19,34 @@ afterEach(async () => {
 const meta = { actor: { kind: 'system' as const, name: 't' }, correlationId: 'c', causationId: 'c', at: '2026-11-22T10:00:00.000Z', schema: 1 };
 const callback = (i: number) => ({ id: crypto.randomUUID(), type: 'CallbackRequested', data: { name: `P${i}`, phone: '3215550100', reason: 'reason long enough', preferredTime: 'morning' }, metadata: meta });
 
-/** A projection whose every event says the same notice (as the leaderboard's "it changed"). */
-function noticing(atMostEveryMs?: number) {
+type Live = Parameters<typeof defineProjection<{ id: string; n: number }, EventOf<'CallbackRequested'>>>[0]['live'];
+
+/** A read model of one document counting callbacks, saying what `live` says of each. */
+function notices(live: Live) {
   return defineProjection<{ id: string; n: number }, EventOf<'CallbackRequested'>>({
     name: 'notices',
     version: 1,
     handles: ['CallbackRequested'],
     documentId: () => 'all',
     evolve: (doc) => ({ id: 'all', n: (doc?.n ?? 0) + 1 }),
-    live: () => [{ type: 'leaderboard.changed', rooms: ['leaderboard:weekly'], data: { weekStart: '2026-11-16' }, ...(atMostEveryMs && { atMostEveryMs }) }],
+    live,
   });
 }
+
+/** Every event says the same notice (as the leaderboard's "it changed"). */
+const noticing = (atMostEveryMs?: number) =>
+  notices(() => [{ type: 'leaderboard.changed', rooms: ['leaderboard:weekly'], data: { weekStart: '2026-11-16' }, ...(atMostEveryMs && { atMostEveryMs }) }]);
+
+/** Per event, a message to one room whose data names the caller, and one to the caller's own room with the same data for all. */
+const naming = () =>
+  notices((_doc, event) => [
+    { type: 'leaderboard.changed', rooms: ['leaderboard:weekly'], data: { weekStart: event.data.name } },
+    { type: 'leaderboard.changed', rooms: [`patient:${event.data.name}`], data: { weekStart: '2026-11-16' } },
+  ]);
 
 function recordingBus(): LiveBus & { messages: LiveMessage[] } {
   const messages: LiveMessage[] = [];
   return { messages, publish: async (m) => void messages.push(m), disconnect: async () => {}, attach() {}, close: async () => {} };
-}
-
-/** Per event, a message to one room whose data names the caller, and one to the caller's own room with the same data for all. */
-function naming() {
-  return defineProjection<{ id: string; n: number }, EventOf<'CallbackRequested'>>({
-    name: 'notices',
-    version: 1,
-    handles: ['CallbackRequested'],
-    documentId: () => 'all',
-    evolve: (doc) => ({ id: 'all', n: (doc?.n ?? 0) + 1 }),
-    live: (_doc, event) => [
-      { type: 'leaderboard.changed', rooms: ['leaderboard:weekly'], data: { weekStart: event.data.name } },
-      { type: 'leaderboard.changed', rooms: [`patient:${event.data.name}`], data: { weekStart: '2026-11-16' } },
-    ],
-  });
 }
 
 async function started(atMostEveryMs?: number, projection = noticing(atMostEveryMs)) {
