@@ -60,11 +60,10 @@ interface Folded {
 
 /**
  * Streams folded lately, per store: a stream loaded again reads and folds only what was appended
- * since. A patient's rewards stream grows by about seven events a session; folded whole at every
- * session, a year of daily sessions took ~60 ms and two years ~250 ms, the event loop blocked all
- * along. A decider's `evolve` never changes the state it is given, so a folded state is folded on.
- * Kept while the streams held add up to at most `foldedEventsKept` events, the least recently
- * loaded let go first.
+ * since (ADR 25). A patient's rewards stream grows by about seven events a session; folded whole at
+ * every session, a year of daily sessions took ~90 ms, the event loop blocked all along. A decider's
+ * `evolve` never changes the state it is given, so a folded state is folded on. Kept while the
+ * streams held add up to at most `foldedEventsKept` events, the least recently loaded let go first.
  */
 const foldedEventsKept = 20_000;
 const folds = new WeakMap<EventStore, { streams: Map<string, Folded>; events: number }>();
