@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { DomainEvent, EventMetadata, NewEvent, NewEventOf } from '../events';
 import type { Doc } from '../ports';
 import type { Decider } from './decider';
@@ -37,13 +38,14 @@ export function recorded<E extends DomainEvent = DomainEvent>(events: readonly G
 export function spec<S, C, E extends DomainEvent>(decider: Decider<S, C, E>) {
   return {
     given(events: readonly (NewEventOf<E> & { stream?: string; metadata?: Partial<EventMetadata> })[]) {
-      const state = recorded<E>(events as unknown as Given[]).reduce((s, e) => decider.evolve(s, e), decider.initialState());
+      const state = recorded<E>(events as unknown as Given[]).reduce((s, e) => leftAsItWas(s, `evolve (${e.type})`, () => decider.evolve(s, e)), decider.initialState());
+      const decide = (command: C, now: Date) => leftAsItWas(state, 'decide', () => decider.decide(command, state, now));
       return {
         state,
-        when: (command: C, now = specNow) => decider.decide(command, state, now),
+        when: (command: C, now = specNow) => decide(command, now),
         rejects(command: C, now = specNow): unknown {
           try {
-            decider.decide(command, state, now);
+            decide(command, now);
           } catch (error) {
             return error;
           }
@@ -52,6 +54,18 @@ export function spec<S, C, E extends DomainEvent>(decider: Decider<S, C, E>) {
       };
     },
   };
+}
+
+/**
+ * Runs `step` on `state` and checks that it left the state as it was: commands fold on from states
+ * kept between loads, and two loads at once fold on from the same one (ADR 25), so a decider
+ * answers new states and never changes the one it is given.
+ */
+function leftAsItWas<S, T>(state: S, what: string, step: () => T): T {
+  const before = structuredClone(state);
+  const answer = step();
+  if (!isDeepStrictEqual(state, before)) throw new Error(`${what} changed the state it was given: a decider answers a new state`);
+  return answer;
 }
 
 /** Projection tests: given these events (recorded in order), then these documents. */

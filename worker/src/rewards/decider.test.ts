@@ -178,3 +178,19 @@ describe('the moment a reward was earned', () => {
     expect(stamped.every((e) => 'sessionAt' in e.data && e.data.sessionAt === '2026-11-10T14:05:00.000Z')).toBe(true);
   });
 });
+
+describe('the state', () => {
+  it('is never changed by deciding or folding on from it: a state kept is folded on by every later command (ADR 25)', () => {
+    const days = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-09', '2026-11-10'];
+    const { state } = reward(...days.map((date, i) => session(`s${i}`, date, { perfect: i % 2 === 0, completedExercises: 3, totalMinutes: 15, hour: 7 + i })));
+    const before = structuredClone(state);
+    const next = session('s9', '2026-11-11', { perfect: true, completedExercises: 3, totalMinutes: 15 });
+    const decided = rewardsDecider.decide(next, state, new Date());
+    const after = recorded<RewardEvent>(decided, 'rewards-p1').reduce(rewardsDecider.evolve, state);
+    expect(after.sessions).toBe(state.sessions + 1);
+    // Also the same session told again, and its events folded twice from the same state (two loads at once).
+    recorded<RewardEvent>(decided, 'rewards-p1').reduce(rewardsDecider.evolve, state);
+    rewardsDecider.decide(session('s1', '2026-11-03'), state, new Date());
+    expect(state).toEqual(before);
+  });
+});
