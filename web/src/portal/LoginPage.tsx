@@ -40,11 +40,14 @@ export function LoginPage() {
   // The address follows the Register tab (Back returns to the tab before); Patient and Admin share /login.
   function selectTab(next: PortalTab) {
     if (next === tab) return;
-    const path = next === 'register' ? registerPath : tab === 'register' ? '/patient-portal/login' : pathname;
+    // The address as it is now: a tap while the router still renders the one before (a transition)
+    // decided from that one, found it already where it meant to go, and never moved the address.
+    const here = window.location.pathname;
+    const path = next === 'register' ? registerPath : here.replace(/\/+$/, '') === registerPath ? '/patient-portal/login' : here;
     focusKept.current = { tab: next, path };
     chooseTab(next, () => {
       if (next !== 'register') setSignInTab(next);
-      if (path !== pathname) navigate(path, { preventScrollReset: true });
+      if (path !== here) navigate(path, { preventScrollReset: true });
     });
   }
 
