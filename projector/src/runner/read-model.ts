@@ -373,13 +373,13 @@ function withoutRepeats(messages: LiveMessage[]): LiveMessage[] {
   if (messages.length < 2) return messages;
   // Type and rooms first: only messages that share them (few: most go to one patient's room each) have
   // their data compared, so a batch's documents are not written out as JSON once more for nothing.
-  const addressed = (m: LiveMessage) => `${m.type}\u0000${m.rooms.join('\u0000')}`;
+  const addresses = messages.map((m) => `${m.type}\u0000${m.rooms.join('\u0000')}`);
   const sharing = new Map<string, number>();
-  for (const m of messages) sharing.set(addressed(m), (sharing.get(addressed(m)) ?? 0) + 1);
-  if ([...sharing.values()].every((n) => n === 1)) return messages;
+  for (const address of addresses) sharing.set(address, (sharing.get(address) ?? 0) + 1);
+  if (sharing.size === messages.length) return messages;
   const last = new Map<string, number>();
   const keys = messages.map((m, i) => {
-    const key = sharing.get(addressed(m))! > 1 ? JSON.stringify([m.type, m.rooms, m.data]) : `#${i}`;
+    const key = sharing.get(addresses[i]!)! > 1 ? JSON.stringify([m.type, m.rooms, m.data]) : `#${i}`;
     last.set(key, i);
     return key;
   });
