@@ -15,6 +15,7 @@ import { io, type Socket } from 'socket.io-client';
 import { liveEventName, refreshRoomsEvent, type LivePayload } from '@pt/contracts';
 import { settled } from './figures/data';
 import { percentile } from './figures/report';
+import { jsonClient } from './figures/json-client';
 import { signIn } from './figures/server';
 
 const url = process.env.BENCH_URL!;
@@ -28,16 +29,13 @@ function cpuMs() {
   return t / 1e6;
 }
 const therapist = await signIn(url, 'therapist@example.com', 'demo-therapist-1');
-const call = async (method: string, route: string, body: unknown, token: string) => {
-  const res = await fetch(`${url}${route}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return (await res.json()) as Record<string, any>;
-};
+const { call } = jsonClient(url);
 const seeded = await call('POST', '/api/seed-exercises', {}, therapist);
 const exercise = (await call('GET', `/api/exercises?after=${seeded.position}`, undefined, therapist)).exercises[0].id as string;
 async function group() {
   const people: { token: string; assignment: string; shown: () => number | undefined }[] = [];
   for (let i = 0; i < patients; i++) {
-    const registered = await fetch(`${url}/api/portal/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench${i}-${randomUUID()}@example.com`, password: 'bench walk 42' }) }).then((r) => r.json() as Promise<{ token: string }>);
+    const registered = (await call('POST', '/api/portal/register', { email: `bench${i}-${randomUUID()}@example.com`, password: 'bench walk 42' })) as { token: string };
     const profile = await call('POST', '/api/portal/profile', { firstName: `Bench${i}`, lastName: 'Patient' }, registered.token);
     const assigned = await call('POST', '/api/admin/assign-exercise', { patientId: profile.id, exerciseId: exercise, frequency: 'Once daily' }, therapist);
     const socket: Socket = io(url, { path: '/socket.io', auth: { token: registered.token }, transports: ['websocket'] });

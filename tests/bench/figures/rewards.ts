@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { liveEventName, refreshRoomsEvent, type LivePayload } from '@pt/contracts';
 import { settled } from './data';
 import { percentile, type Figure } from './report';
+import { jsonClient } from './json-client';
 import { benchServer, signIn } from './server';
 
 interface Patient {
@@ -24,12 +25,12 @@ interface Patient {
 export async function rewardLatencyFigures(patients: number, rounds = 3, warmUp = 5): Promise<Figure[]> {
   const server = await benchServer();
   const sockets: Socket[] = [];
+  const clients: Array<ReturnType<typeof jsonClient>> = [];
   try {
     const therapist = await signIn(server.url, 'therapist@example.com', 'demo-therapist-1');
-    const call = async (method: string, route: string, body: unknown, token: string) => {
-      const res = await fetch(`${server.url}${route}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return (await res.json()) as Record<string, any>;
-    };
+    const client = jsonClient(server.url);
+    clients.push(client);
+    const { call } = client;
     const seeded = await call('POST', '/api/seed-exercises', {}, therapist);
     const exercise = (await call('GET', `/api/exercises?after=${seeded.position}`, undefined, therapist)).exercises[0].id as string;
 
@@ -37,7 +38,7 @@ export async function rewardLatencyFigures(patients: number, rounds = 3, warmUp 
     async function group(): Promise<Patient[]> {
       const people: Patient[] = [];
       for (let i = 0; i < patients; i++) {
-        const registered = await fetch(`${server.url}/api/portal/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench${i}-${randomUUID()}@example.com`, password: 'bench walk 42' }) }).then((r) => r.json() as Promise<{ token: string }>);
+        const registered = (await call('POST', '/api/portal/register', { email: `bench${i}-${randomUUID()}@example.com`, password: 'bench walk 42' })) as { token: string };
         const profile = await call('POST', '/api/portal/profile', { firstName: `Bench${i}`, lastName: 'Patient' }, registered.token);
         const assigned = await call('POST', '/api/admin/assign-exercise', { patientId: profile.id, exerciseId: exercise, frequency: 'Once daily' }, therapist);
         const socket = io(server.url, { path: '/socket.io', auth: { token: registered.token }, transports: ['websocket'] });
@@ -83,6 +84,7 @@ export async function rewardLatencyFigures(patients: number, rounds = 3, warmUp 
     ];
   } finally {
     for (const socket of sockets) socket.disconnect();
+    for (const client of clients) client.close();
     await server.stop();
   }
 }
