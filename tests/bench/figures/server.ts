@@ -4,6 +4,7 @@ import { liveEventName, streams, type LivePayload } from '@pt/contracts';
 import { startServerProcess, type ServerProcess } from '../../support/child-server';
 import { percentile, perSecond, type Figure } from './report';
 import { contact } from './storage';
+import { jsonClient } from './json-client';
 
 /** The product as users run it: a server in its own process, so the load generator does not share its CPU. */
 export async function benchServer(env: Record<string, string> = {}): Promise<ServerProcess> {
@@ -80,6 +81,7 @@ export async function liveLatencyFigures(rate: number, seconds: number): Promise
     const token = await signIn(server.url, 'admin@example.com', 'demo-admin-1');
     const { socket, seen } = await staffSocket(server.url, token);
     const sent = new Map<string, number>();
+    const client = jsonClient(server.url);
     const total = rate * seconds;
     const start = performance.now();
     const inFlight: Promise<unknown>[] = [];
@@ -89,12 +91,13 @@ export async function liveLatencyFigures(rate: number, seconds: number): Promise
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const id = randomUUID();
       sent.set(streams.contact(id), performance.now());
-      inFlight.push(post(`${server.url}/api/contact`, { ...contact(i), id }));
+      inFlight.push(client.call('POST', '/api/contact', { ...contact(i), id }));
     }
     await Promise.all(inFlight);
     const deadline = performance.now() + 30_000;
     while (seen.size < total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     socket.disconnect();
+    client.close();
     const latencies = [...sent].flatMap(([id, at]) => (seen.has(id) ? [seen.get(id)! - at] : []));
     return [
       { what: `Message to a staff socket at ${rate}/s for ${seconds} s: p50`, value: percentile(latencies, 50), unit: 'ms' },
