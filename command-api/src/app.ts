@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   const accounts = createAccounts(eventStore);
   const models = createReadModels(readStore);
   const patients = createPatientDirectory(eventStore, config.timeZone);
-  const limiters = createLimiters(deps.counters, { loginAttempts: config.loginAttempts, publicWrites: config.publicWrites });
+  const limiters = createLimiters(deps.counters, { loginAttempts: config.loginAttempts, publicWrites: config.publicWrites }, logger);
   /** An account as the token's bearer is checked against: the read model, or the stream before the projector got there. */
   const accountStatus = async (userId: string): Promise<AccountStatus | null> => {
     const projected = await models.get<StaffAccount>('accounts', userId);
@@ -138,6 +138,10 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   const errors: ErrorRequestHandler = (error, req, res, _next) => {
     const known = toHttpError(error);
     if (known) {
+      if (known.status === 503) {
+        logger.warn({ err: error, requestId: req.requestId, method: req.method, path: req.path }, 'request refused: a service did not answer');
+        res.set('Retry-After', '30');
+      }
       res.status(known.status).json(known.body);
       return;
     }

@@ -287,8 +287,20 @@ export interface CounterHit {
 }
 
 /**
+ * A service the server relies on (Redis, for one) did not answer in time: nothing was done, and the
+ * same request may well succeed a little later. The API answers it with a 503.
+ */
+export class ServiceUnavailableError extends Error {
+  constructor(readonly service: string, options?: { cause?: unknown }) {
+    super(`${service} did not answer`, options);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
+/**
  * Fixed-window counters shared by every API instance (Redis) or kept across restarts (embedded),
- * for rate limits. Keys are opaque (hashed by the caller).
+ * for rate limits. Keys are opaque (hashed by the caller). A counter store that cannot be reached
+ * (Redis down) rejects with `ServiceUnavailableError` within a few seconds, never hangs.
  */
 export interface CounterStore {
   hit(key: string, windowMs: number): Promise<CounterHit>;

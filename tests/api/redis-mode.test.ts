@@ -84,3 +84,44 @@ describe('with REDIS_PREFIX set', () => {
     }
   });
 });
+
+describe('with Redis down', () => {
+  it("refuses sign-ins with a 503 that says to wait, takes visitors' messages and keeps the read models up; the notices go out once Redis is back", async () => {
+    const own = await startRedis({ ownServer: true });
+    const port = new URL(own.url).port;
+    const alone = await startTestServer({ REDIS_URL: own.url, REDIS_PREFIX: own.prefix });
+    let again: Awaited<ReturnType<typeof startRedis>> | undefined;
+    try {
+      const admin = await alone.signIn(demo.admin.email, demo.admin.password);
+      await own.kill();
+
+      const refused = await alone.call('POST', '/api/portal/login', { email: demo.patient.email, password: demo.patient.password });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(refused.body).toEqual({ success: false, message: 'This is briefly unavailable on our side. Please try again in a minute.' });
+      expect((await alone.call('POST', '/api/portal/login', { email: demo.patient.email, password: 'not the password' })).status).toBe(503);
+
+      // A visitor's message does not wait for the counts, and the inbox shows it at once: its live
+      // message, which nobody could hear, is not waited for.
+      const sent = await alone.call('POST', '/api/contact', { firstName: 'Redis', lastName: 'Down', email: 'down@example.com', phone: '3215550100', consent: true });
+      expect(sent.status).toBe(201);
+      const inbox = await alone.call('GET', `/api/admin/inbox?after=${sent.body.position}`, undefined, admin);
+      expect(inbox.headers.get('x-read-caught-up')).toBe('true');
+      expect(inbox.body.items[0]).toMatchObject({ id: streams.contact(sent.body.id), notification: 'pending' });
+
+      // Redis back (empty, where it was): the notice's job is enqueued and runs, once.
+      again = await startRedis({ port: Number(port), ownServer: true });
+      const [source] = await alone.running.ports.eventStore.readStream(streams.contact(sent.body.id));
+      const outcome = await waitFor(async () => {
+        const events = await alone.running.ports.eventStore.readStream(streams.notification(source!.id));
+        return events.length ? events : null;
+      }, 20_000, 'the notification, once Redis is back');
+      expect(outcome.map((e) => e.type)).toEqual(['NotificationSent']);
+      expect((await alone.call('POST', '/api/portal/login', { email: demo.patient.email, password: demo.patient.password })).status).toBe(200);
+    } finally {
+      await alone.stop();
+      await again?.stop();
+      await own.stop();
+    }
+  }, 60_000);
+});

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CounterStore } from '@pt/contracts';
+import { ServiceUnavailableError, type CounterStore } from '@pt/contracts';
 import { createMemoryCounterStore, createRedisCounterStore, createSqliteCounterStore } from '@pt/infra';
-import { useRedis } from '../support/redis';
+import { startRedis, useRedis, type StartedRedis } from '../support/redis';
 import { waitFor } from '../support/wait';
 
 /**
@@ -108,4 +108,28 @@ describe('counters: SQLite, many keys', () => {
 describe('counters: Redis', () => {
   const redis = useRedis();
   counterContract(async () => createRedisCounterStore(redis.url, { onError: () => {}, prefix: `pt:test:${randomUUID()}:` }));
+
+  it('refuses at once with ServiceUnavailableError while Redis is gone, and counts again once it is back', async () => {
+    const own = await startRedis({ ownServer: true });
+    const port = Number(new URL(own.url).port);
+    const store = createRedisCounterStore(own.url, { onError: () => {} });
+    let again: StartedRedis | undefined;
+    try {
+      expect((await store.hit('k', 60_000)).count).toBe(1);
+      await own.kill();
+      const refused = await waitFor(async () => (await store.hit('k', 60_000).then(() => null, (error: unknown) => error)) ?? null, 5000, 'a refusal');
+      expect(refused).toBeInstanceOf(ServiceUnavailableError);
+      // Once the client knows Redis is gone, a refusal takes no time at all.
+      const started = performance.now();
+      await expect(store.hit('k', 60_000)).rejects.toBeInstanceOf(ServiceUnavailableError);
+      await expect(store.undo('k')).rejects.toBeInstanceOf(ServiceUnavailableError);
+      expect(performance.now() - started).toBeLessThan(100);
+      again = await startRedis({ port, ownServer: true });
+      expect(await waitFor(async () => (await store.hit('k', 60_000).catch(() => null))?.count ?? null, 15_000, 'counting again')).toBe(1);
+    } finally {
+      await store.close();
+      await again?.stop();
+      await own.stop();
+    }
+  });
 });

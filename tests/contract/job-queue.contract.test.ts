@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JobFailedError, JobLostError, JobTimeoutError, type Job, type JobQueue } from '@pt/contracts';
 import { createBullmqJobQueue, createInProcessJobQueue, keepCompletedCount } from '@pt/infra';
-import { deferred, eventually, sleep } from '../support/wait';
+import { deferred, eventually, sleep, waitFor } from '../support/wait';
 import { redisCommand, startRedis, useRedis } from '../support/redis';
 
 interface Subject {
@@ -260,6 +260,24 @@ describe('BullMQ adapter', () => {
       expect(await waiting).toBeInstanceOf(JobLostError);
     } finally {
       await queue.close();
+      await own.stop();
+    }
+  });
+
+  it('refuses an enqueue at once while Redis is gone (its caller tries again later), and closes within seconds', async () => {
+    const own = await startRedis({ ownServer: true });
+    const queue = createBullmqJobQueue(own.url, { prefix: `gone-${randomUUID()}`, onError: () => {} });
+    const worker = queue.process('gone', async () => 'done');
+    try {
+      await queue.enqueue('gone', 'job-1', {});
+      await own.kill();
+      const refused = await waitFor(() => queue.enqueue('gone', 'job-2', {}).then(() => null, (error: unknown) => error), 5000, 'a refusal');
+      expect(refused).toBeInstanceOf(Error);
+      const started = performance.now();
+      await worker.close();
+      await queue.close();
+      expect(performance.now() - started).toBeLessThan(5000);
+    } finally {
       await own.stop();
     }
   });

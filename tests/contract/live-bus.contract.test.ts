@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { liveEventName, rooms, type LiveBus, type LiveMessage } from '@pt/contracts';
+import { liveEventName, rooms, ServiceUnavailableError, type LiveBus, type LiveMessage } from '@pt/contracts';
 import { createInProcessLiveBus, createRedisLiveBus } from '@pt/infra';
-import { eventually, sleep } from '../support/wait';
-import { useRedis } from '../support/redis';
+import { eventually, sleep, waitFor } from '../support/wait';
+import { startRedis, useRedis } from '../support/redis';
 
 interface Subject {
   /** One bus per API instance; each gets its own socket.io server. */
@@ -181,5 +181,25 @@ describe('Redis adapter under a deployment prefix (REDIS_PREFIX), beside buses w
       },
       other,
     };
+  });
+});
+
+describe('Redis adapter with Redis gone', () => {
+  it('refuses a message at once (nobody could hear it) instead of holding it until Redis is back, and closes at once', async () => {
+    const own = await startRedis({ ownServer: true });
+    const bus = createRedisLiveBus(own.url, { onError: () => {} });
+    const message: LiveMessage = { type: 'inbox.changed', rooms: [rooms.role('admin')], position: '1', data: {} };
+    try {
+      await bus.publish(message);
+      await own.kill();
+      const refused = await waitFor(async () => bus.publish(message).then(() => null, (error: unknown) => error), 5000, 'a refusal');
+      expect(refused).toBeInstanceOf(ServiceUnavailableError);
+      const started = performance.now();
+      await expect(bus.publish(message)).rejects.toBeInstanceOf(ServiceUnavailableError);
+      await bus.close();
+      expect(performance.now() - started).toBeLessThan(200);
+    } finally {
+      await own.stop();
+    }
   });
 });

@@ -280,6 +280,25 @@ describe('the projector', () => {
     expect(ran).toEqual([(await store.readAll())[0]!.id]);
   });
 
+  it('stops within its grace when an enqueue cannot end (a queue waiting for its Redis), the checkpoint left where it was', async () => {
+    const store = tempStore();
+    const read = createMemoryReadStore();
+    const p = ports(store, read);
+    let enqueued = 0;
+    p.jobQueue.enqueue = () => {
+      enqueued++;
+      return new Promise<void>(() => {});
+    };
+    await appendCallbacks(store, 1);
+    const reaction: Reaction = { name: 'stuck', queue: 'stuck', handles: ['CallbackRequested'], job: (e: DomainEvent) => ({ id: e.id }) };
+    const projector = await startProjector(p, { projections: [], reactions: [reaction], logger: quiet, stopGraceMs: 50 });
+    await waitFor(() => enqueued === 1, 10_000, 'the enqueue');
+    // Waited for, this stop would never end.
+    await projector.stop();
+    await p.jobQueue.close();
+    expect(await read.getCheckpoint('reaction_stuck')).toBeNull();
+  });
+
   it('reads again from its checkpoint when the queue lost a job, though the batches after it ran, and leaves out nothing', async () => {
     const store = tempStore();
     const read = createMemoryReadStore();

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { Actor, CommandAnswer, FieldErrorsAnswer, Role } from '@pt/contracts';
+import { ServiceUnavailableError, type Actor, type CommandAnswer, type FieldErrorsAnswer, type Role } from '@pt/contracts';
 import { ConcurrencyConflict, DomainError, RevisionMismatch, type CommandMeta, type CommandResult, type DomainErrorCode } from '@pt/contracts/core';
 
 export class BadRequest extends Error {
@@ -121,6 +121,9 @@ export function toHttpError(error: unknown): { status: number; body: Record<stri
       status: 412,
       body: { success: false, message: 'This was changed by someone else since you opened it. Reload to see the latest version.', revision: error.actual },
     };
+  }
+  if (error instanceof ServiceUnavailableError) {
+    return { status: 503, body: { success: false, message: 'This is briefly unavailable on our side. Please try again in a minute.' } };
   }
   if (error instanceof ConcurrencyConflict) {
     return { status: 409, body: { success: false, message: 'Others were changing this at the same moment. Please try again.' } };

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Logger as LimitLogger, type Options, type Store } from 'express-rate-limit';
+import type { Logger } from 'pino';
 import { createHash } from 'node:crypto';
 import { normalizeEmail, practice, reportPasswordHeader, type CounterStore } from '@pt/contracts';
 
@@ -54,13 +55,29 @@ export interface LimitSettings {
 }
 
 const common = { standardHeaders: 'draft-8', legacyHeaders: false } as const;
+
+/** What the limiters say of a counter store that failed, in the server's log (never on the console). */
+function limitLogger(logger: Pick<Logger, 'warn'>): LimitLogger {
+  const say: LimitLogger['warn'] = (error, message) => logger.warn({ err: error }, message ?? 'rate limit: counter store failed');
+  return { warn: say, error: say };
+}
 /** Only a guess that was wrong counts against a sign-in limit (not bad input, not a success). */
 const wrongGuess = { skipSuccessfulRequests: true, requestWasSuccessful: (_req: Request, res: { statusCode: number }) => res.statusCode !== 401 } as const;
 
-export function createLimiters(counters: CounterStore, settings: LimitSettings) {
+/**
+ * When the counters cannot be reached (Redis down), a limit that guards passwords (sign-in, password
+ * change, a report's password) refuses with a 503 (`ServiceUnavailableError`): guessing must not get
+ * easier while the counts are out of reach. The limits on visitors' writes and report openings let
+ * the request through unlimited instead (logged): a booking or a message is worth more than a
+ * minute of unlimited writes, and neither opens anything (ADR 26).
+ */
+export function createLimiters(counters: CounterStore, settings: LimitSettings, logger: Pick<Logger, 'warn'>) {
+  const guarding = { logger: limitLogger(logger), passOnStoreError: false } as const;
+  const letThrough = { logger: limitLogger(logger), passOnStoreError: true } as const;
   const tooManySignIns = { success: false, message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' };
   const perAddressAndEmail = rateLimit({
     ...common,
+    ...guarding,
     windowMs: 15 * 60_000,
     limit: settings.loginAttempts,
     ...wrongGuess,
@@ -71,6 +88,7 @@ export function createLimiters(counters: CounterStore, settings: LimitSettings) 
   // Guessing one account's password from many addresses is slowed down too.
   const perEmail = rateLimit({
     ...common,
+    ...guarding,
     windowMs: 15 * 60_000,
     limit: settings.loginAttempts * 5,
     ...wrongGuess,
@@ -80,6 +98,7 @@ export function createLimiters(counters: CounterStore, settings: LimitSettings) 
   });
   const publicWrites: RequestHandler = rateLimit({
     ...common,
+    ...letThrough,
     windowMs: 10 * 60_000,
     limit: settings.publicWrites,
     keyGenerator: (req) => digest(clientKey(req)),
@@ -92,6 +111,7 @@ export function createLimiters(counters: CounterStore, settings: LimitSettings) 
   // A stolen session must not become a way to guess the account's password.
   const passwordChecks: RequestHandler = rateLimit({
     ...common,
+    ...guarding,
     windowMs: 15 * 60_000,
     limit: settings.loginAttempts,
     // Here a wrong current password is answered with a 400 naming the field.
@@ -104,6 +124,7 @@ export function createLimiters(counters: CounterStore, settings: LimitSettings) 
   // Every opening of a report link is an event: an address may open links often, not endlessly.
   const reportOpenings: RequestHandler = rateLimit({
     ...common,
+    ...letThrough,
     windowMs: 10 * 60_000,
     limit: settings.reportOpenings ?? Math.max(60, settings.publicWrites * 3),
     keyGenerator: (req) => digest(clientKey(req)),
@@ -113,6 +134,7 @@ export function createLimiters(counters: CounterStore, settings: LimitSettings) 
   // A shared report's password is guessed no faster than an account's: wrong ones per address and link.
   const reportPasswords: RequestHandler = rateLimit({
     ...common,
+    ...guarding,
     windowMs: 15 * 60_000,
     limit: settings.loginAttempts,
     skipSuccessfulRequests: true,

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { CounterStore } from '@pt/contracts';
+import { closeClient, unlessAway } from '../redis-outage';
 
 // INCR, and start the window's expiry on its first hit; both in one step on the server.
 const hitScript = `
@@ -27,21 +28,24 @@ export function createRedisCounterStore(
     prefix?: string;
   } = {},
 ): CounterStore {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  // A sign-in waits for its count: with Redis gone it is refused at once (a 503), and with Redis hung
+  // within two seconds, rather than held until Redis comes back.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, commandTimeout: 2000 });
   redis.on('error', onError);
+  const service = 'Redis (rate-limit counters)';
   return {
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(hitScript, 1, prefix + key, String(windowMs))) as [number, number];
+      const [count, ttl] = (await unlessAway(redis, service, () => redis.eval(hitScript, 1, prefix + key, String(windowMs)))) as [number, number];
       return { count, resetAt: Date.now() + ttl };
     },
     async undo(key) {
-      await redis.eval(undoScript, 1, prefix + key);
+      await unlessAway(redis, service, () => redis.eval(undoScript, 1, prefix + key));
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await unlessAway(redis, service, () => redis.del(prefix + key));
     },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      await closeClient(redis);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   type JobQueue,
   type JobWorker,
 } from '@pt/contracts';
+import { endsWithin, redisAnswers } from '../redis-outage';
 import { defaultAttempts, defaultBackoffMs, keepCompletedCount, keepFailedCount } from './in-process';
 
 export interface BullmqJobQueueOptions {
@@ -20,6 +21,8 @@ export interface BullmqJobQueueOptions {
   lockDurationMs?: number;
   /** Connection errors (BullMQ reconnects by itself); default: logged on stderr. */
   onError?: (error: Error) => void;
+  /** How long a close waits for each part (a worker, a queue) to close in order before dropping it (default 5 s). */
+  closeGraceMs?: number;
 }
 
 /** A missed QueueEvents message (e.g. before its stream read starts) is caught by re-reading the job this often. */
@@ -28,20 +31,37 @@ const recheckMs = 1000;
 /** The distributed job queue: BullMQ on Redis; jobs survive a worker's death and run on any worker process. */
 export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOptions = {}): JobQueue {
   const connection = { url: redisUrl, maxRetriesPerRequest: null };
+  // Adding a job fails at once while Redis is away (BullMQ's advice for producers), rather than wait in
+  // ioredis's offline queue until Redis is back: the reaction that enqueues reads its batch again
+  // later, and a close is not left behind a command that cannot end (ADR 26).
+  const producerConnection = { url: redisUrl, enableOfflineQueue: false };
   const prefix = options.prefix ?? 'bull';
   const onError = options.onError ?? ((error: Error) => console.error(`job queue: ${error.message}`));
   const queues = new Map<string, Queue>();
   const queueEvents = new Map<string, Promise<QueueEvents>>();
+  const listeners = new Set<QueueEvents>();
   const workers = new Set<Worker>();
   /** The waits for results still running: a close ends them (their rechecks would open the queue again). */
   const waits = new Set<(error: Error) => void>();
   let closed = false;
+  const closeGraceMs = options.closeGraceMs ?? 5000;
+  /**
+   * Closes a part in order (a worker lets its jobs finish, a connection says QUIT) when Redis answers.
+   * With Redis away that would wait for Redis to come back, its QUIT queued behind the commands already
+   * waiting (an enqueue, a worker's fetch): the part is then dropped (force), as it is after the grace.
+   * Jobs lose nothing either way: a job whose worker went away runs again (ADR 26).
+   */
+  async function closePart(close: (force: boolean) => Promise<unknown>, drop: () => Promise<unknown>) {
+    const answering = await redisAnswers(redisUrl);
+    if (await endsWithin(close(!answering), answering ? closeGraceMs : 1000)) return;
+    await endsWithin(drop(), 1000);
+  }
 
   const queueFor = (name: string): Queue => {
     if (closed) throw new Error('Job queue is closed');
     let queue = queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection, prefix });
+      queue = new Queue(name, { connection: producerConnection, prefix });
       queue.on('error', onError);
       queues.set(name, queue);
     }
@@ -53,6 +73,7 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
     if (!ready) {
       const events = new QueueEvents(name, { connection, prefix });
       events.on('error', onError);
+      listeners.add(events);
       ready = events.waitUntilReady().then(() => events);
       queueEvents.set(name, ready);
     }
@@ -98,7 +119,7 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
       return {
         async close() {
           workers.delete(worker);
-          await worker.close();
+          await closePart((force) => worker.close(force), () => worker.disconnect());
         },
       };
     },
@@ -154,11 +175,11 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
     async close() {
       closed = true;
       for (const abandon of [...waits]) abandon(new Error('Job queue closed'));
-      await Promise.all([...workers].map((worker) => worker.close()));
+      await Promise.all([...workers].map((worker) => closePart((force) => worker.close(force), () => worker.disconnect())));
       workers.clear();
-      const events = await Promise.allSettled(queueEvents.values());
-      await Promise.all(events.flatMap((result) => (result.status === 'fulfilled' ? [result.value.close()] : [])));
-      await Promise.all([...queues.values()].map((queue) => queue.close()));
+      const parts = [...listeners, ...queues.values()];
+      await Promise.all(parts.map((part) => closePart((force) => (force ? part.disconnect() : part.close()), () => part.disconnect())));
+      listeners.clear();
       queueEvents.clear();
       queues.clear();
     },

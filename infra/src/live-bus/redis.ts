@@ -2,10 +2,13 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import { liveEventName, type LiveBus } from '@pt/contracts';
+import { closeClient, unlessAway } from '../redis-outage';
 
 /**
  * The distributed live bus: API instances attach the socket.io Redis adapter, and the projector
- * publishes through the Redis emitter, which every attached instance hears.
+ * publishes through the Redis emitter, which every attached instance hears. With Redis away a message
+ * is refused at once (`ServiceUnavailableError`; nobody could hear it): a read model logs that and
+ * goes on folding, rather than wait for Redis at every message (ADR 26).
  */
 export function createRedisLiveBus(
   redisUrl: string,
@@ -20,35 +23,40 @@ export function createRedisLiveBus(
   } = {},
 ): LiveBus {
   const clients: Redis[] = [];
-  const connect = () => {
-    const client = new Redis(redisUrl);
+  // Only the emitter's commands time out: the adapter's subscriptions and requests are its own, and it
+  // does not catch a timed-out command's rejection.
+  const connect = (options: { commandTimeout?: number } = {}) => {
+    const client = new Redis(redisUrl, options);
     client.on('error', onError);
     clients.push(client);
     return client;
   };
 
-  let emitter: Emitter | undefined;
+  let emitter: { client: Redis; emitter: Emitter } | undefined;
   let sent: Promise<unknown> = Promise.resolve();
-  const emitterFor = () => {
+  /** Sends through the emitter; refused at once while its connection is away. */
+  const emit = (send: (emitter: Emitter) => void) => {
     if (!emitter) {
-      const client = connect();
+      const client = connect({ commandTimeout: 2000 });
       // The emitter publishes without returning the promise: keep it, so publish() can await it and see errors.
-      emitter = new Emitter({ publish: (channel: string, message: string | Buffer) => (sent = client.publish(channel, message)) }, { key });
+      emitter = { client, emitter: new Emitter({ publish: (channel: string, message: string | Buffer) => (sent = client.publish(channel, message)) }, { key }) };
     }
-    return emitter;
+    const { client, emitter: through } = emitter;
+    return unlessAway(client, 'Redis (live bus)', () => {
+      send(through);
+      return sent;
+    });
   };
 
   return {
     async publish({ type, rooms, position, data }) {
       // No rooms must mean nobody, whereas to([]) would mean everybody.
       if (rooms.length === 0) return;
-      emitterFor().to(rooms).emit(liveEventName, { type, position, data });
-      await sent;
+      await emit((emitter) => emitter.to(rooms).emit(liveEventName, { type, position, data }));
     },
     async disconnect(rooms) {
       if (rooms.length === 0) return;
-      emitterFor().in(rooms).disconnectSockets(true);
-      await sent;
+      await emit((emitter) => emitter.in(rooms).disconnectSockets(true));
     },
     attach(io) {
       const pubClient = connect();
@@ -56,7 +64,7 @@ export function createRedisLiveBus(
       io.adapter(createAdapter(pubClient, subClient, { key }));
     },
     async close() {
-      await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+      await Promise.all(clients.map(closeClient));
       clients.length = 0;
       emitter = undefined;
     },

@@ -89,14 +89,17 @@ export class ReactionRunner {
    * notification while the mail server is down) would otherwise hold a shutdown for minutes. The
    * checkpoint stays before the batches whose jobs were not done; BullMQ keeps those jobs and runs
    * them, the embedded queue forgets them, and the next start reads the batches again and enqueues
-   * the same ids, which the queue and the idempotent handlers make run once.
+   * the same ids, which the queue and the idempotent handlers make run once. An enqueue that cannot
+   * end (the queue's Redis is down: ADR 26) is not waited for beyond the grace either: the queue's
+   * close, after this stop, ends it, and its batch is read again at the next start.
    */
   async stop() {
     this.abort.abort();
-    await this.done;
     const grace = setTimeout(() => this.giveUp(stoppedWaiting), this.settings.stopGraceMs);
     try {
-      await this.settled;
+      await Promise.race([this.done.then(() => this.settled), this.givenUp]);
+    } catch (error) {
+      if (error !== stoppedWaiting) throw error;
     } finally {
       clearTimeout(grace);
     }
