@@ -20,6 +20,16 @@ afterAll(async () => {
   await redis?.stop();
 });
 
+/** The types of the notification events of a contact message, once there are any. */
+async function notificationOf(server: TestServer, contactId: string, timeoutMs: number, what: string): Promise<string[]> {
+  const [source] = await server.running.ports.eventStore.readStream(streams.contact(contactId));
+  const events = await waitFor(async () => {
+    const found = await server.running.ports.eventStore.readStream(streams.notification(source!.id));
+    return found.length ? found : null;
+  }, timeoutMs, what);
+  return events.map((e) => e.type);
+}
+
 describe('with REDIS_URL set', () => {
   it('uses BullMQ and the Redis live bus end to end', async () => {
     expect(server.running.ports.engines).toMatchObject({ jobQueue: 'bullmq', liveBus: 'redis' });
@@ -38,12 +48,7 @@ describe('with REDIS_URL set', () => {
 
     const sent = await server.call('POST', '/api/contact', { firstName: 'Redis', lastName: 'Mode', email: 'r@example.com', phone: '3215550100', consent: true });
     await waitFor(() => arrived(streams.contact(sent.body.id)), 5000, 'live message');
-    const [source] = await server.running.ports.eventStore.readStream(streams.contact(sent.body.id));
-    const outcome = await waitFor(async () => {
-      const events = await server.running.ports.eventStore.readStream(streams.notification(source!.id));
-      return events.length ? events : null;
-    }, 15_000, 'notification through BullMQ');
-    expect(outcome.map((e) => e.type)).toEqual(['NotificationSent']);
+    expect(await notificationOf(server, sent.body.id, 15_000, 'notification through BullMQ')).toEqual(['NotificationSent']);
   });
 });
 
@@ -62,12 +67,7 @@ describe('with REDIS_PREFIX set', () => {
       expect((await attempt(b!)).status).toBe(401);
 
       const sent = await a!.call('POST', '/api/contact', { firstName: 'Prefix', lastName: 'Apart', email: 'p@example.com', phone: '3215550100', consent: true });
-      const [source] = await a!.running.ports.eventStore.readStream(streams.contact(sent.body.id));
-      const outcome = await waitFor(async () => {
-        const events = await a!.running.ports.eventStore.readStream(streams.notification(source!.id));
-        return events.length ? events : null;
-      }, 15_000, "the notification, through clinic-a's queue");
-      expect(outcome.map((e) => e.type)).toEqual(['NotificationSent']);
+      expect(await notificationOf(a!, sent.body.id, 15_000, "the notification, through clinic-a's queue")).toEqual(['NotificationSent']);
 
       const keys = await client.keys('*');
       const channels = (await client.pubsub('CHANNELS', '*')) as string[];
@@ -111,12 +111,7 @@ describe('with Redis down', () => {
 
       // Redis back (empty, where it was): the notice's job is enqueued and runs, once.
       again = await startRedis({ port: Number(port), ownServer: true });
-      const [source] = await alone.running.ports.eventStore.readStream(streams.contact(sent.body.id));
-      const outcome = await waitFor(async () => {
-        const events = await alone.running.ports.eventStore.readStream(streams.notification(source!.id));
-        return events.length ? events : null;
-      }, 20_000, 'the notification, once Redis is back');
-      expect(outcome.map((e) => e.type)).toEqual(['NotificationSent']);
+      expect(await notificationOf(alone, sent.body.id, 20_000, 'the notification, once Redis is back')).toEqual(['NotificationSent']);
       expect((await alone.call('POST', '/api/portal/login', { email: demo.patient.email, password: demo.patient.password })).status).toBe(200);
     } finally {
       await alone.stop();
