@@ -72,8 +72,9 @@ const wrongGuess = { skipSuccessfulRequests: true, requestWasSuccessful: (_req: 
  * minute of unlimited writes, and neither opens anything (ADR 26).
  */
 export function createLimiters(counters: CounterStore, settings: LimitSettings, logger: Pick<Logger, 'warn'>) {
-  const guarding = { logger: limitLogger(logger), passOnStoreError: false } as const;
-  const letThrough = { logger: limitLogger(logger), passOnStoreError: true } as const;
+  const said = limitLogger(logger);
+  const guarding = { logger: said, passOnStoreError: false } as const;
+  const letThrough = { logger: said, passOnStoreError: true } as const;
   const tooManySignIns = { success: false, message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' };
   const perAddressAndEmail = rateLimit({
     ...common,

@@ -51,8 +51,7 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
    * waiting (an enqueue, a worker's fetch): the part is then dropped (force), as it is after the grace.
    * Jobs lose nothing either way: a job whose worker went away runs again (ADR 26).
    */
-  async function closePart(close: (force: boolean) => Promise<unknown>, drop: () => Promise<unknown>) {
-    const answering = await redisAnswers(redisUrl);
+  async function closePart(answering: boolean, close: (force: boolean) => Promise<unknown>, drop: () => Promise<unknown>) {
     if (await endsWithin(close(!answering), answering ? closeGraceMs : 1000)) return;
     await endsWithin(drop(), 1000);
   }
@@ -119,7 +118,7 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
       return {
         async close() {
           workers.delete(worker);
-          await closePart((force) => worker.close(force), () => worker.disconnect());
+          await closePart(await redisAnswers(redisUrl), (force) => worker.close(force), () => worker.disconnect());
         },
       };
     },
@@ -175,10 +174,12 @@ export function createBullmqJobQueue(redisUrl: string, options: BullmqJobQueueOp
     async close() {
       closed = true;
       for (const abandon of [...waits]) abandon(new Error('Job queue closed'));
-      await Promise.all([...workers].map((worker) => closePart((force) => worker.close(force), () => worker.disconnect())));
+      // Asked once for the whole close: every part talks to the same Redis.
+      const answering = await redisAnswers(redisUrl);
+      await Promise.all([...workers].map((worker) => closePart(answering, (force) => worker.close(force), () => worker.disconnect())));
       workers.clear();
       const parts = [...listeners, ...queues.values()];
-      await Promise.all(parts.map((part) => closePart((force) => (force ? part.disconnect() : part.close()), () => part.disconnect())));
+      await Promise.all(parts.map((part) => closePart(answering, (force) => (force ? part.disconnect() : part.close()), () => part.disconnect())));
       listeners.clear();
       queueEvents.clear();
       queues.clear();
