@@ -29,6 +29,38 @@ describe('WAL checkpoints in the background', () => {
     check.close();
   });
 
+  it('give the disk back after a burst: the log is cut to 32 MiB once a checkpoint has caught up', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'pt-ckpt-')), 'events.db');
+    const store = createSqliteEventStore(file);
+    const append = (name: string, note: string) =>
+      store.append(`callback-${name}`, [{ id: crypto.randomUUID(), type: 'CallbackRequested', data: { name: 'P', phone: '3215550100', reason: note, preferredTime: 'morning' }, metadata: meta }], 'no_stream');
+    await append('first', 'x');
+    // A reader on the snapshot before the burst: no checkpoint can catch up past it, as under a
+    // steady stream of commits, so the burst grows the log.
+    const reader = new Database(file, { readonly: true });
+    reader.exec('BEGIN');
+    reader.prepare('SELECT count(*) FROM events').get();
+    const note = 'y'.repeat(100_000);
+    for (let batch = 0; batch < 4; batch++) await Promise.all(Array.from({ length: 100 }, (_, i) => append(`${batch}-${i}`, note)));
+    expect(size(`${file}-wal`)).toBeGreaterThan(36 * 1024 * 1024);
+    reader.exec('COMMIT');
+    reader.close();
+    // A checkpoint catches up (the worker's, or this one when the worker is busy); the next commit
+    // starts the log again from its beginning and cuts the file.
+    const checkpointer = new Database(file);
+    await waitFor(() => {
+      const [result] = checkpointer.pragma('wal_checkpoint(PASSIVE)') as Array<{ busy: number; log: number; checkpointed: number }>;
+      return result!.busy === 0 && result!.log === result!.checkpointed;
+    }, 20_000, 'a checkpoint to catch up with the log');
+    checkpointer.close();
+    await append('after', 'z');
+    expect(size(`${file}-wal`)).toBeLessThanOrEqual(32 * 1024 * 1024);
+    await store.close();
+    const check = new Database(file, { readonly: true });
+    expect(check.prepare('SELECT count(*) AS n FROM events').get()).toEqual({ n: 402 });
+    check.close();
+  });
+
   it('leave a store that closes and opens again on the same file whole', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'pt-ckpt-')), 'read.db');
     for (let round = 0; round < 3; round++) {
