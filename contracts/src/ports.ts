@@ -232,6 +232,8 @@ export interface LiveMessage {
 export interface LiveServer {
   to(rooms: string | string[]): { emit(event: string, ...args: unknown[]): unknown };
   in(rooms: string | string[]): { disconnectSockets(close?: boolean): unknown };
+  /** This instance's own sockets only. */
+  readonly local: { disconnectSockets(close?: boolean): unknown };
   adapter(adapter: unknown): unknown;
 }
 

@@ -185,6 +185,34 @@ describe('Redis adapter under a deployment prefix (REDIS_PREFIX), beside buses w
 });
 
 describe('Redis adapter with Redis gone', () => {
+  it('closes its sockets once its subscription is back, so that their clients reconnect and fetch what they missed', async () => {
+    const own = await startRedis({ ownServer: true });
+    const port = Number(new URL(own.url).port);
+    const bus = createRedisLiveBus(own.url, { onError: () => {} });
+    const api = await startApi(bus);
+    let again: Awaited<ReturnType<typeof startRedis>> | undefined;
+    try {
+      const opened = await openBrowser(api, [rooms.role('admin')]);
+      const closedBecause = new Promise<string>((resolve) => opened.socket.once('disconnect', resolve));
+      // Connected while Redis is there: nothing to catch up on, the socket stays (probes until the
+      // subscription is in place).
+      await eventually(async () => {
+        await bus.publish({ type: 'inbox.changed', rooms: [rooms.role('admin')], position: '1', data: {} });
+        await sleep(20);
+        return opened.received.length > 0;
+      }, 'the subscription in place');
+      expect(opened.socket.connected).toBe(true);
+      await own.kill();
+      again = await startRedis({ port, ownServer: true });
+      expect(await closedBecause).toBe('io server disconnect');
+    } finally {
+      await api.close();
+      await bus.close();
+      await again?.stop();
+      await own.stop();
+    }
+  });
+
   it('refuses a message at once (nobody could hear it) instead of holding it until Redis is back, and closes at once', async () => {
     const own = await startRedis({ ownServer: true });
     const bus = createRedisLiveBus(own.url, { onError: () => {} });

@@ -8,7 +8,8 @@ import { closeClient, unlessAway } from '../redis-outage';
  * The distributed live bus: API instances attach the socket.io Redis adapter, and the projector
  * publishes through the Redis emitter, which every attached instance hears. With Redis away a message
  * is refused at once (`ServiceUnavailableError`; nobody could hear it): a read model logs that and
- * goes on folding, rather than wait for Redis at every message (ADR 26).
+ * goes on folding, rather than wait for Redis at every message; once Redis is back, each instance
+ * closes its sockets so their clients reconnect and catch up (ADR 26).
  */
 export function createRedisLiveBus(
   redisUrl: string,
@@ -62,6 +63,14 @@ export function createRedisLiveBus(
       const pubClient = connect();
       const subClient = connect();
       io.adapter(createAdapter(pubClient, subClient, { key }));
+      // What was published while this instance's subscription was away never reached its sockets.
+      // When it is back, the server closes each of them: the web client reconnects at once and, as at
+      // every reconnection, fetches again what its screens show (read models kept folding meanwhile).
+      let subscribedBefore = false;
+      subClient.on('ready', () => {
+        if (subscribedBefore) io.local.disconnectSockets();
+        subscribedBefore = true;
+      });
     },
     async close() {
       await Promise.all(clients.map(closeClient));
