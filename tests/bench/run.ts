@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildServer } from '../../infra/scripts/build-server';
 import { printTable, type Figure } from './figures/report';
 import { inboxQueryFigures, memoryFigures, restartFigure } from './figures/data';
 import { rewardLatencyFigures } from './figures/rewards';
@@ -19,6 +20,8 @@ const wanted = (name: string) => !only || only.includes(name);
 const dir = mkdtempSync(path.join(tmpdir(), 'pt-bench-'));
 const figures: Figure[] = [];
 const log = (message: string) => !values.json && console.error(message);
+// The servers the figures start run the server's build, as `npm start` does: built from these sources.
+await buildServer();
 
 try {
   if (wanted('appends')) {

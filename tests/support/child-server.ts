@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverEntry } from '../../infra/scripts/build-server';
 import { spawnGroup, stopGroup } from './processes';
 import { waitFor } from './wait';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,7 +24,7 @@ export interface ServerProcess {
   url: string;
   dataDir: string;
   output(): string;
-  /** The process group of the running server (its tsx and node processes). */
+  /** The process group of the running server. */
   readonly pid: number;
   /** SIGKILL to the server's processes: no graceful shutdown, as in a crash. */
   kill(): Promise<void>;
@@ -33,7 +33,10 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The real product as users run it (`infra/src/main.ts`), in a child process, serving the built web app. */
+/**
+ * The real product as users run it (`npm start`: the server's build, infra/dist/main.mjs, which the
+ * test projects' global setup builds from the sources), in a child process, serving the built web app.
+ */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pt-e2e-'));
   const port = await freePort();
@@ -42,8 +45,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   let log = '';
 
   const launch = async () => {
-    // A group of its own: tsx runs the server in a child node process, which must stop with it.
-    child = spawnGroup(tsx, ['infra/src/main.ts'], {
+    // A group of its own: whatever the server starts stops with it.
+    child = spawnGroup(process.execPath, ['--enable-source-maps', serverEntry], {
       cwd: root,
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', DEMO_HISTORY: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
