@@ -233,11 +233,19 @@ export interface LiveServer {
   to(rooms: string | string[]): { emit(event: string, ...args: unknown[]): unknown };
   in(rooms: string | string[]): { disconnectSockets(close?: boolean): unknown };
   /** This instance's own sockets only. */
-  readonly local: { disconnectSockets(close?: boolean): unknown };
+  readonly local: { emit(event: string, ...args: unknown[]): unknown; disconnectSockets(close?: boolean): unknown };
+  on(event: 'connection', listener: (socket: { emit(event: string, ...args: unknown[]): unknown }) => void): unknown;
   adapter(adapter: unknown): unknown;
 }
 
 export const liveEventName = 'live';
+
+/**
+ * Sent to a socket whose live messages cannot reach it for now (the distributed bus's Redis is away):
+ * its screens are not updated live until the server closes it, once the bus is back, and it
+ * reconnects and fetches them again.
+ */
+export const livePausedEventName = 'live-paused';
 
 export interface LiveBus {
   /** From the projector: deliver to every socket in the message's rooms, on any API instance. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { liveEventName, rooms, ServiceUnavailableError, type LiveBus, type LiveMessage } from '@pt/contracts';
+import { liveEventName, livePausedEventName, rooms, ServiceUnavailableError, type LiveBus, type LiveMessage } from '@pt/contracts';
 import { createInProcessLiveBus, createRedisLiveBus } from '@pt/infra';
 import { eventually, sleep, waitFor } from '../support/wait';
 import { startRedis, useRedis } from '../support/redis';
@@ -185,7 +185,7 @@ describe('Redis adapter under a deployment prefix (REDIS_PREFIX), beside buses w
 });
 
 describe('Redis adapter with Redis gone', () => {
-  it('closes its sockets once its subscription is back, so that their clients reconnect and fetch what they missed', async () => {
+  it('tells its sockets that live updates are paused while Redis is away, and closes them once it is back, so that their clients reconnect and fetch what they missed', async () => {
     const own = await startRedis({ ownServer: true });
     const port = Number(new URL(own.url).port);
     const bus = createRedisLiveBus(own.url, { onError: () => {} });
@@ -193,6 +193,7 @@ describe('Redis adapter with Redis gone', () => {
     let again: Awaited<ReturnType<typeof startRedis>> | undefined;
     try {
       const opened = await openBrowser(api, [rooms.role('admin')]);
+      const paused = new Promise<void>((resolve) => opened.socket.once(livePausedEventName, () => resolve()));
       const closedBecause = new Promise<string>((resolve) => opened.socket.once('disconnect', resolve));
       // Connected while Redis is there: nothing to catch up on, the socket stays (probes until the
       // subscription is in place).
@@ -203,8 +204,15 @@ describe('Redis adapter with Redis gone', () => {
       }, 'the subscription in place');
       expect(opened.socket.connected).toBe(true);
       await own.kill();
+      await paused;
+      // A socket that connects meanwhile is told at once.
+      const late = connect(api.url, { auth: { rooms: [rooms.role('admin')] }, transports: ['websocket'], forceNew: true, reconnection: false });
+      const latePaused = new Promise<void>((resolve) => late.once(livePausedEventName, () => resolve()));
+      const lateClosedBecause = new Promise<string>((resolve) => late.once('disconnect', resolve));
+      await latePaused;
       again = await startRedis({ port, ownServer: true });
       expect(await closedBecause).toBe('io server disconnect');
+      expect(await lateClosedBecause).toBe('io server disconnect');
     } finally {
       await api.close();
       await bus.close();

@@ -1,15 +1,16 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
-import { liveEventName, type LiveBus } from '@pt/contracts';
+import { liveEventName, livePausedEventName, type LiveBus } from '@pt/contracts';
 import { closeClient, unlessAway } from '../redis-outage';
 
 /**
  * The distributed live bus: API instances attach the socket.io Redis adapter, and the projector
  * publishes through the Redis emitter, which every attached instance hears. With Redis away a message
  * is refused at once (`ServiceUnavailableError`; nobody could hear it): a read model logs that and
- * goes on folding, rather than wait for Redis at every message; once Redis is back, each instance
- * closes its sockets so their clients reconnect and catch up (ADR 26).
+ * goes on folding, rather than wait for Redis at every message. Meanwhile each API instance tells its
+ * sockets that live updates are paused; once Redis is back, it closes them, so their clients
+ * reconnect and catch up (ADR 26).
  */
 export function createRedisLiveBus(
   redisUrl: string,
@@ -34,6 +35,7 @@ export function createRedisLiveBus(
   };
 
   let emitter: { client: Redis; emitter: Emitter } | undefined;
+  let closing = false;
   let sent: Promise<unknown> = Promise.resolve();
   /** Sends through the emitter; refused at once while its connection is away. */
   const emit = (send: (emitter: Emitter) => void) => {
@@ -63,16 +65,27 @@ export function createRedisLiveBus(
       const pubClient = connect();
       const subClient = connect();
       io.adapter(createAdapter(pubClient, subClient, { key }));
-      // What was published while this instance's subscription was away never reached its sockets.
-      // When it is back, the server closes each of them: the web client reconnects at once and, as at
-      // every reconnection, fetches again what its screens show (read models kept folding meanwhile).
-      let subscribedBefore = false;
+      // While this instance's subscription is away, its sockets hear nothing: each is told so (and
+      // each one that connects meanwhile). What was published then never reached them: when the
+      // subscription is back, the server closes each of its sockets, and the web client reconnects at
+      // once and, as at every reconnection, fetches again what its screens show (the read models kept
+      // folding meanwhile).
+      let subscription: 'first' | 'up' | 'away' = 'first';
+      subClient.on('close', () => {
+        if (subscription !== 'up' || closing) return;
+        subscription = 'away';
+        io.local.emit(livePausedEventName);
+      });
       subClient.on('ready', () => {
-        if (subscribedBefore) io.local.disconnectSockets();
-        subscribedBefore = true;
+        if (subscription === 'away') io.local.disconnectSockets();
+        subscription = 'up';
+      });
+      io.on('connection', (socket) => {
+        if (subscription === 'away') socket.emit(livePausedEventName);
       });
     },
     async close() {
+      closing = true;
       await Promise.all(clients.map(closeClient));
       clients.length = 0;
       emitter = undefined;

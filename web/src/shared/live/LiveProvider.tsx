@@ -89,6 +89,7 @@ const labels: Record<LiveStatus | 'offline', string> = {
   connected: 'Live',
   connecting: 'Connecting...',
   reconnecting: 'Reconnecting...',
+  paused: 'Live updates paused',
   offline: 'Offline',
 };
 

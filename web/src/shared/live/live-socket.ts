@@ -1,8 +1,9 @@
 import { io } from 'socket.io-client';
-import { liveEventName, type LivePayload } from '@pt/contracts';
+import { liveEventName, livePausedEventName, type LivePayload } from '@pt/contracts';
 
 /** The socket.io connection for live messages (DESIGN section 7). Loaded only by portal and staff chunks. */
-export type LiveStatus = 'connecting' | 'connected' | 'reconnecting';
+/** `paused`: connected, but the server cannot pass live messages on for now (it closes the socket once it can again). */
+export type LiveStatus = 'connecting' | 'connected' | 'reconnecting' | 'paused';
 
 export interface LiveHandlers {
   status(status: LiveStatus): void;
@@ -44,6 +45,7 @@ export function connectLive(token: string, handlers: LiveHandlers): LiveConnecti
     if (!socket.active) setTimeout(() => socket.connect(), 5000);
   });
   socket.on(liveEventName, (payload: LivePayload) => handlers.message(payload));
+  socket.on(livePausedEventName, () => handlers.status('paused'));
 
   return {
     emit: (event, payload, ack) => {
