@@ -5,6 +5,7 @@ export * from './callback-times';
 export * from './services';
 export * from './events';
 export * from './ports';
+export * from './answers';
 export * from './queries';
 export * from './rooms';
 export * from './jobs';

@@ -20,24 +20,6 @@ export interface AuthAnswer {
   token: string;
 }
 
-/**
- * Every command answers the revision of the stream it changed (for `If-Match`) and the log position
- * of what it appended (for `?after=`, read your writes).
- */
-export interface CommandAnswer {
-  success: true;
-  id: string;
-  revision: number;
-  position: string;
-  message?: string;
-}
-
-export interface FieldErrorsAnswer {
-  success: false;
-  message: string;
-  errors: Record<string, string[]>;
-}
-
 export const notificationStates = ['pending', 'sent', 'failed'] as const;
 
 export const inboxItemSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CommandAnswer } from './queries';
+import type { CommandAnswer } from './answers';
 import { clientIdSchema } from './requests';
 
 /**

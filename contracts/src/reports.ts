@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dayIn, isDay, latestDayOnEarth } from './calendar';
-import type { CommandAnswer } from './queries';
+import type { CommandAnswer } from './answers';
 import { clientIdSchema } from './requests';
 
 /**

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { practice, type AuthAnswer } from '@pt/contracts';
+import { practice } from '@pt/contracts';
 import { selectSession, signedIn } from '../shared/session/session';
 import { useAppDispatch, useAppSelector } from '../shared/redux';
 import { useChosenTab } from '../shared/useChosenTab';
 import { Tabs, type TabItem } from '../shared/ui/Tabs';
+import type { OnSignedIn } from './on-signed-in';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 import './portal.scss';
@@ -14,8 +15,6 @@ type SignInTab = Exclude<PortalTab, 'register'>;
 
 /** The Register tab's own address, so an intake confirmation, an e-mail or staff can link to it. */
 const registerPath = '/patient-portal/register';
-
-export type OnSignedIn = (answer: AuthAnswer, next: string) => void;
 
 const portalTabs = (onSignedIn: OnSignedIn): readonly TabItem<PortalTab>[] => [
   { id: 'patient', label: 'Patient', panel: () => <SignInForm audience="patient" onSignedIn={onSignedIn} /> },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema } from '@pt/contracts';
-import type { OnSignedIn } from './LoginPage';
+import type { OnSignedIn } from './on-signed-in';
 import { SubmitButton, TextField } from '../shared/ui/fields';
 import { registrationErrorMessage } from './auth-messages';
 import { FormAlert } from './FormAlert';

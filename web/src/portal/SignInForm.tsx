@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type Login } from '@pt/contracts';
-import type { OnSignedIn } from './LoginPage';
+import type { OnSignedIn } from './on-signed-in';
 import { SubmitButton, TextField } from '../shared/ui/fields';
 import { invalidCredentialsMessage, loginErrorMessage } from './auth-messages';
 import { PasswordField } from './PasswordField';

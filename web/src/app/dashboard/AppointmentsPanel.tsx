@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
-import { practice, telHref } from '@pt/contracts';
+import { practice, telHref, type PatientRecord } from '@pt/contracts';
 import { BookOnline } from '../../public-site/contact/BookOnline';
 import { usePortalUser } from '../../shared/session/usePortalUser';
-import type { PatientSectionProps } from './patient-sections';
 
 /**
  * The appointments tab (spec 001): the contact page's scheduler, prefilled with the patient's first
  * and last name and account e-mail, and the 24-hour notice to reschedule or cancel with the contact details.
  */
-export function AppointmentsPanel({ patient }: PatientSectionProps) {
+export function AppointmentsPanel({ patient }: { patient: PatientRecord }) {
   const { user } = usePortalUser();
   const firstName = patient.profile?.firstName ?? patient.firstName;
   const lastName = patient.profile?.lastName ?? patient.lastName;
