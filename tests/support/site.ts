@@ -38,15 +38,16 @@ export interface Site {
 
 /**
  * Starts the server and a browser for the file (beforeAll / afterAll) and closes the contexts
- * each test opened (afterEach).
+ * each test opened (afterEach). `env`, asked when the server starts (after the file's earlier
+ * beforeAll hooks), adds to the server's environment.
  */
-export function useSite(): Site {
+export function useSite(env: () => Record<string, string> = () => ({})): Site {
   let server: ServerProcess;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startServerProcess();
+    server = await startServerProcess(env());
     browser = await launchBrowser();
   });
   afterEach(async () => {

@@ -18,8 +18,9 @@ export interface StaffSite {
   token(account: { email: string; password: string }): Promise<string>;
 }
 
-export function useStaffSite(): StaffSite {
-  const site = useSite();
+/** `env`: as `useSite`'s. */
+export function useStaffSite(env?: () => Record<string, string>): StaffSite {
+  const site = useSite(env);
   const call: StaffSite['call'] = async (method, path, body, token) => {
     const res = await fetch(site.url + path, {
       method,
