@@ -8,7 +8,7 @@ import { checkpointInBackground, stopCheckpoints } from './sqlite-checkpoints';
  * the burst lasts (~90 MiB for 20,000 appends at full speed); SQLite starts it again from its
  * beginning at the first commit after a checkpoint caught up, and cuts the file to this size then.
  */
-export const walSizeLimit = 32 * 1024 * 1024;
+const walSizeLimit = 32 * 1024 * 1024;
 
 /**
  * A SQLite file of the embedded mode, readable by its owner only (it holds personal and health
