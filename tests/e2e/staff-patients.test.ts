@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { APIResponse, Page, Route } from 'playwright-core';
 import { checkScreen, demo, exerciseId, staffDesktop, staffPhone, toast, useStaffSite } from '../support/staff';
-import { waitFor } from '../support/wait';
+import { deferred, waitFor } from '../support/wait';
 
 /**
  * Patients and their programs (spec 001 'Exercise management'; issue 7): the list with its search, a
@@ -175,6 +175,49 @@ describe('the patient dialog', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Manage');
+  });
+
+  it("keeps a measurement that arrives live while the list is being fetched again (the fetch's answer, older, does not drop it)", async () => {
+    const email = 'nadia.haddad@example.com';
+    const record = await staff.call('POST', '/api/admin/patients', { firstName: 'Nadia', lastName: 'Haddad', email }, therapist);
+    expect(record.status).toBe(201);
+    const patient = (await staff.call('POST', '/api/portal/register', { email, password: 'harbor lights 7' })).body.token as string;
+    const page = await staff.signIn(demo.therapist);
+    await patientCard(page, 'Nadia Haddad').getByRole('button', { name: 'Manage' }).click();
+    const dialog = patientDialog(page);
+    await dialog.locator('[data-testid="live-indicator"][data-state="connected"]').waitFor();
+    await dialog.getByRole('tab', { name: 'Progress' }).click();
+    await dialog.getByTestId('progress-empty').waitFor();
+
+    // From the therapist's own measurement on, the list's fetches are held: the first gets its answer
+    // from the server at once and lands only when the test lets it; later ones never land.
+    let holding = false;
+    let held: { route: Route; response: APIResponse } | undefined;
+    const fetchHeld = deferred();
+    const neverLand: Route[] = [];
+    await page.route('**/api/patients/*/progress*', async (route) => {
+      if (!holding || route.request().method() !== 'GET') return route.continue();
+      if (held) return void neverLand.push(route);
+      held = { route, response: await route.fetch() };
+      fetchHeld.resolve();
+    });
+    holding = true;
+    await dialog.getByLabel('Value', { exact: true }).fill('6');
+    await dialog.getByRole('button', { name: 'Record Measurement' }).click();
+    await toast(page, 'Measurement Recorded');
+    await fetchHeld.promise;
+
+    // The patient's report arrives live while that answer, without it, is on its way.
+    expect((await staff.call('POST', '/api/portal/progress', { value: 4 }, patient)).status).toBe(201);
+    const rows = dialog.getByTestId('progress-chart').locator('table tbody tr');
+    await expect.poll(() => rows.allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining('Pain6/10'), expect.stringContaining('Pain4/10')]);
+    await held!.route.fulfill({ response: held!.response });
+    // Then a measurement after it: by the time it shows, the older answer has landed.
+    expect((await staff.call('POST', `/api/patients/${record.body.id}/progress`, { measurementType: 'mobility', value: 70 }, therapist)).status).toBe(201);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(3);
+    expect(await rows.allTextContents()).toEqual([expect.stringContaining('Pain6/10'), expect.stringContaining('Pain4/10'), expect.stringContaining('Mobility70%')]);
+    for (const route of neverLand) await route.abort().catch(() => undefined);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
 

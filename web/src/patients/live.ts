@@ -1,14 +1,13 @@
-import type { Completion, Exercise, ExerciseSession, Measurement } from '@pt/contracts';
+import type { Completion, Exercise, ExerciseSession } from '@pt/contracts';
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
 import { isAfter, upsertNewer } from '../shared/live/positions';
 import type { RootState } from '../shared/redux';
+import { applyMeasurement, measurementsDuringFetches } from './measurement-cache';
 import { matchesPatientSearch, patientOrder } from './patient-search';
 import { patientsApi } from './patientsEndpoints';
 import { programApi } from './programEndpoints';
 
 const newestFirst = (at: (item: Completion) => string) => (a: Completion, b: Completion) => at(a) > at(b);
-const byMeasurementDate = (a: Measurement, b: Measurement) =>
-  a.measurementDate === b.measurementDate ? a.createdAt < b.createdAt : a.measurementDate < b.measurementDate;
 const activeInOrder = (a: Exercise, b: Exercise) => (a.category === b.category ? a.name.localeCompare(b.name) < 0 : a.category < b.category);
 
 /** A record changed: every cached list it belongs to (by its search) and the record itself follow. */
@@ -65,17 +64,13 @@ const addSession: LiveHandler<'session.recorded'> = (message, dispatch) => {
 };
 
 /**
- * A measurement shows at once in the open chart; the list is fetched again too, because a fetch
- * already under way (after this screen's own measurement) would answer without it and overwrite the patch.
+ * A measurement shows at once in the open chart, and again once a fetch of the list that was already
+ * on its way lands (measurement-cache.ts).
  */
 const addMeasurement: LiveHandler<'measurement.recorded'> = (message, dispatch) => {
-  const { measurement } = message.data;
-  dispatch(
-    patientsApi.util.updateQueryData('progress', measurement.patientId, (draft) => {
-      upsertNewer(draft, measurement, message.position, { before: byMeasurementDate });
-    }),
-  );
-  dispatch(patientsApi.util.invalidateTags([{ type: 'Progress', id: measurement.patientId }]));
+  const change = { measurement: message.data.measurement, position: message.position };
+  measurementsDuringFetches.note(change);
+  dispatch(patientsApi.util.updateQueryData('progress', change.measurement.patientId, (draft) => applyMeasurement(draft, change)));
 };
 
 /** The exercises to choose from follow the library; programs show an edited exercise's new name. */

@@ -2,6 +2,7 @@ import type { CommandAnswer, Measurement, MeasurementInput, PatientRecord, Patie
 import { api } from '../shared/api/api';
 import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
 import type { WithClientId } from '../shared/api/request-id';
+import { applyMeasurement, measurementsDuringFetches } from './measurement-cache';
 
 export type NewMeasurement = WithClientId<MeasurementInput> & { patientId: string };
 
@@ -33,6 +34,15 @@ export const patientsApi = api.enhanceEndpoints({ addTagTypes: ['Patient', 'Prog
       transformResponse: (answer: { measurements: Measurement[] }) => answer.measurements,
       providesTags: (_result, _error, patientId) => [{ type: 'Progress', id: patientId }],
       extraOptions: { portal: true },
+      async onQueryStarted(patientId, { dispatch, queryFulfilled }) {
+        const heard = (await measurementsDuringFetches.heardWhile(queryFulfilled))?.filter((c) => c.measurement.patientId === patientId);
+        if (!heard?.length) return;
+        dispatch(
+          patientsApi.util.updateQueryData('progress', patientId, (draft) => {
+            for (const change of heard) applyMeasurement(draft, change);
+          }),
+        );
+      },
     }),
     recordMeasurement: build.mutation<CommandAnswer, NewMeasurement>({
       query: ({ patientId, ...body }) => ({ url: `/api/patients/${encodeURIComponent(patientId)}/progress`, method: 'POST', body }),
