@@ -1,13 +1,13 @@
-import type { Completion, Exercise, ExerciseSession } from '@pt/contracts';
+import type { Exercise } from '@pt/contracts';
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
 import { isAfter, upsertNewer } from '../shared/live/positions';
-import type { RootState } from '../shared/redux';
+import type { AppDispatch, RootState } from '../shared/redux';
+import { activityDuringFetches, applyActivityChange, patientOfChange, type LiveActivityChange } from './activity-cache';
 import { applyMeasurement, measurementsDuringFetches } from './measurement-cache';
 import { matchesPatientSearch, patientOrder } from './patient-search';
 import { patientsApi } from './patientsEndpoints';
 import { programApi } from './programEndpoints';
 
-const newestFirst = (at: (item: Completion) => string) => (a: Completion, b: Completion) => at(a) > at(b);
 const activeInOrder = (a: Exercise, b: Exercise) => (a.category === b.category ? a.name.localeCompare(b.name) < 0 : a.category < b.category);
 
 /** A record changed: every cached list it belongs to (by its search) and the record itself follow. */
@@ -42,26 +42,18 @@ const patchProgram: LiveHandler<'assignment.changed'> = (message, dispatch) => {
   dispatch(programApi.util.invalidateTags([{ type: 'Activity', id: assignment.patientId }, ...(known ? [] : [{ type: 'Program' as const, id: assignment.patientId }])]));
 };
 
-/** A completion or a session arrives at once in the open activity; the stat line is fetched again. */
-const addCompletion: LiveHandler<'completion.recorded'> = (message, dispatch) => {
-  const { completion } = message.data;
-  dispatch(
-    programApi.util.updateQueryData('activity', completion.patientId, (draft) => {
-      upsertNewer(draft.completions, completion, message.position, { before: newestFirst((c) => c.completedAt) });
-    }),
-  );
-  dispatch(programApi.util.invalidateTags([{ type: 'Activity', id: completion.patientId }]));
+/**
+ * A completion or a session arrives at once in the open activity, and again once a fetch of it that
+ * was already on its way lands (activity-cache.ts); the stat line is fetched again.
+ */
+const showActivity = (change: LiveActivityChange, dispatch: AppDispatch) => {
+  const patientId = patientOfChange(change);
+  activityDuringFetches.note(change);
+  dispatch(programApi.util.updateQueryData('activity', patientId, (draft) => applyActivityChange(draft, change)));
+  dispatch(programApi.util.invalidateTags([{ type: 'Activity', id: patientId }]));
 };
-
-const addSession: LiveHandler<'session.recorded'> = (message, dispatch) => {
-  const { session } = message.data;
-  dispatch(
-    programApi.util.updateQueryData('activity', session.patientId, (draft) => {
-      upsertNewer<ExerciseSession>(draft.sessions, session, message.position, { before: (a, b) => a.sessionDate > b.sessionDate });
-    }),
-  );
-  dispatch(programApi.util.invalidateTags([{ type: 'Activity', id: session.patientId }]));
-};
+const addCompletion: LiveHandler<'completion.recorded'> = (message, dispatch) => showActivity({ completion: message.data.completion, position: message.position }, dispatch);
+const addSession: LiveHandler<'session.recorded'> = (message, dispatch) => showActivity({ session: message.data.session, position: message.position }, dispatch);
 
 /**
  * A measurement shows at once in the open chart, and again once a fetch of the list that was already

@@ -1,17 +1,14 @@
-import type { Assignment, AssignmentInput, CommandAnswer, Completion, DashboardStats, Exercise, ExerciseSession } from '@pt/contracts';
+import type { Assignment, AssignmentInput, CommandAnswer, Exercise } from '@pt/contracts';
 import { api } from '../shared/api/api';
 import { hasStatus } from '../shared/api/http-error';
 import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
 import type { WithClientId } from '../shared/api/request-id';
+import { activityDuringFetches, applyActivityChange, patientOfChange, type PatientActivity } from './activity-cache';
+
+export type { PatientActivity };
 
 /** An assignment of a patient's program with its exercise (null only if the exercise is unknown). */
 export type ProgramAssignment = Assignment & { exercise: Exercise | null };
-
-export interface PatientActivity {
-  completions: Completion[];
-  sessions: ExerciseSession[];
-  stats: DashboardStats;
-}
 
 export interface ScheduleChange {
   frequency: string;
@@ -41,6 +38,15 @@ export const programApi = api.enhanceEndpoints({ addTagTypes: ['Program', 'Activ
       query: (patientId) => ({ url: `/api/patients/${encodeURIComponent(patientId)}/activity`, params: afterLatestWrite() }),
       providesTags: (_result, _error, patientId) => [{ type: 'Activity', id: patientId }],
       extraOptions: { portal: true },
+      async onQueryStarted(patientId, { dispatch, queryFulfilled }) {
+        const heard = (await activityDuringFetches.heardWhile(queryFulfilled))?.filter((change) => patientOfChange(change) === patientId);
+        if (!heard?.length) return;
+        dispatch(
+          programApi.util.updateQueryData('activity', patientId, (draft) => {
+            for (const change of heard) applyActivityChange(draft, change);
+          }),
+        );
+      },
     }),
     exerciseChoices: build.query<Exercise[], void>({
       query: () => ({ url: '/api/exercises', params: afterLatestWrite() }),
