@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkScreen } from '../support/staff';
+import { checkScreen, toast } from '../support/staff';
 import { demo, leaderboardNames, rewardsPhone, tileValue, useRewardsSite } from '../support/rewards';
 import { deferred, eventually, waitFor } from '../support/wait';
 
@@ -310,6 +310,8 @@ describe('the dashboard and Settings', () => {
     const privacy = settings.getByTestId('leaderboard-privacy');
     await privacy.getByRole('radio', { name: 'First name and last initial' }).and(settings.locator(':checked')).waitFor();
     await privacy.getByRole('radio', { name: 'Initials only' }).check();
+    // The screen is checked once the notice is on it: a notice still fading in fails the contrast check.
+    await toast(settings, 'Preference Saved', 'Your leaderboard choice was saved.');
     await eventually(async () => (await site.call('GET', '/api/portal/preferences', undefined, kim.token)).body.preferences?.leaderboard === 'initials', 'the choice saved');
     await checkScreen(settings, 'settings-leaderboard');
   });

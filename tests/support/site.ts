@@ -128,7 +128,6 @@ export async function animationsSettled(page: Page) {
   await eventually(settled, 'running animations and transitions to end', 15_000);
 }
 
-/** Whether <html> carries the class (high-contrast, font-size-...). */
 /**
  * Clicks the element `tapId` and reads the elements matching `read` (their text, or `attribute`)
  * after microtasks only: React renders a tap's own update in one, whereas the router renders a new
@@ -144,11 +143,18 @@ export const readAfterTapAlone = (page: Page, tapId: string, read: string, attri
     [tapId, read, attribute] as const,
   );
 
+/** Whether <html> carries the class (high-contrast, font-size-...). */
 export const hasRootClass = (page: Page, name: string) => page.evaluate((n) => document.documentElement.classList.contains(n), name);
 
 /** No serious or critical axe violation on the page as it is; `where` names the state in the failure. */
 export async function expectNoSeriousViolations(page: Page, where?: string) {
-  const violations = await seriousViolations(page);
+  let violations = await seriousViolations(page);
+  // Something that appeared after the caller waited (a notice fading in) is judged again at rest;
+  // a violation that is still there then is a real one.
+  if (violations.length > 0) {
+    await animationsSettled(page);
+    violations = await seriousViolations(page);
+  }
   expect(violations, where === undefined ? describeViolations(violations) : `${where}\n${describeViolations(violations)}`).toEqual([]);
 }
 
