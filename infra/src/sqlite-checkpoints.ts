@@ -11,9 +11,21 @@ import type Database from 'better-sqlite3';
  * writers; SQLite restarts the log from its beginning at the first commit after one has caught up.
  * Durability is SQLite's as before: the log is synced before it is copied, the file before the log
  * is reused.
+ *
+ * A connection that can hold its commits back for a moment (the event log's: its appends wait for a
+ * sync anyway) lets the worker finish: under a steady stream of commits a checkpoint never catches
+ * up, since commits land while it copies, so the log grew through a whole burst and every sync then
+ * extended the file (twice the cost of one that does not: docs/performance/profiles.md, twelfth look).
+ * Once the tail left after a checkpoint (and a few passes chasing it) is short, the worker asks the
+ * server to hold its commits, copies the rest, and lets them go: the next commit starts the log again
+ * from its beginning. The event loop never waits; appends made meanwhile wait in their queue and go
+ * in the next batch. A hold ends after `holdLimitMs` whatever the worker does.
  */
 const framesDue = 1000;
 const everyMs = 100;
+/** A tail at most this long is finished under a hold; a longer one is chased first, without one. */
+const tailFrames = 256;
+const holdLimitMs = 100;
 
 // Plain JavaScript: a worker thread gets no TypeScript loader in every runner (tsx, vitest).
 // How far the log is ahead of the file is read from the WAL index (the -shm file, SQLite's
@@ -42,10 +54,21 @@ parentPort.on('message', (message) => {
     try {
       const db = new Database(message.add, { fileMustExist: true });
       db.pragma('wal_autocheckpoint = 0');
-      open.set(message.add, { file: message.add, db, shm: undefined });
+      open.set(message.add, { file: message.add, db, shm: undefined, holds: Boolean(message.holds), finishing: false });
     } catch (error) {
       parentPort.postMessage({ failed: message.add, error: String(error) });
     }
+  }
+  if (message.finish) {
+    // The server holds its commits (held) or could not: copy what is left, then let it go on.
+    const entry = open.get(message.finish);
+    if (entry) {
+      if (message.held) {
+        try { entry.db.pragma('wal_checkpoint(PASSIVE)'); } catch {}
+      }
+      entry.finishing = false;
+    }
+    parentPort.postMessage({ finished: message.finish });
   }
   if (message.remove) {
     const entry = open.get(message.remove);
@@ -59,10 +82,17 @@ parentPort.on('message', (message) => {
 });
 setInterval(() => {
   for (const entry of open.values()) {
-    if (framesBehind(entry) < workerData.framesDue) continue;
+    if (entry.finishing || framesBehind(entry) < workerData.framesDue) continue;
     try {
       const [result] = entry.db.pragma('wal_checkpoint(PASSIVE)');
       parentPort.postMessage({ checkpointed: entry.file, frames: result.checkpointed });
+      if (!entry.holds) continue;
+      for (let pass = 0; pass < 3 && framesBehind(entry) > workerData.tailFrames; pass++) entry.db.pragma('wal_checkpoint(PASSIVE)');
+      const left = framesBehind(entry);
+      if (left > 0 && left <= workerData.tailFrames) {
+        entry.finishing = true;
+        parentPort.postMessage({ tail: entry.file });
+      }
     } catch {}
   }
 }, workerData.everyMs);
@@ -88,6 +118,31 @@ function settleRemovals(file?: string) {
   if (removals.size === 0) worker?.unref();
 }
 
+/** What holds a file's commits back, by file (the event log's), and the holds in force. */
+export type PauseCommits = () => () => void;
+const pausers = new Map<string, PauseCommits>();
+const holding = new Map<string, { resume: () => void; timer: NodeJS.Timeout }>();
+let holdCount = 0;
+/** How many times the worker held a file's commits to finish a checkpoint (for tests and the bench). */
+export const checkpointHolds = (): number => holdCount;
+
+function holdCommits(file: string): boolean {
+  const pause = pausers.get(file);
+  if (!pause || holding.has(file)) return false;
+  const resume = pause();
+  holdCount++;
+  holding.set(file, { resume, timer: setTimeout(() => endHold(file), holdLimitMs).unref() });
+  return true;
+}
+
+function endHold(file: string) {
+  const hold = holding.get(file);
+  if (!hold) return;
+  holding.delete(file);
+  clearTimeout(hold.timer);
+  hold.resume();
+}
+
 function giveBack(dbs: Iterable<Database.Database>) {
   for (const db of dbs) if (db.open) db.pragma('wal_autocheckpoint = 1000');
 }
@@ -96,9 +151,11 @@ function checkpointer(): Worker | null {
   if (worker) return worker;
   try {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    const started = new Worker(script, { eval: true, workerData: { driver, framesDue, everyMs } });
+    const started = new Worker(script, { eval: true, workerData: { driver, framesDue, everyMs, tailFrames } });
     started.unref();
-    started.on('message', (message: { removed?: string; failed?: string; checkpointed?: string; frames?: number }) => {
+    started.on('message', (message: { removed?: string; failed?: string; checkpointed?: string; frames?: number; tail?: string; finished?: string }) => {
+      if (message.tail) started.postMessage({ finish: message.tail, held: holdCommits(message.tail) });
+      if (message.finished) endHold(message.finished);
       if (message.removed) settleRemovals(message.removed);
       if (message.checkpointed) done.set(message.checkpointed, (done.get(message.checkpointed) ?? 0) + (message.frames ?? 0));
       if (message.failed) giveBack(served.get(message.failed) ?? []);
@@ -106,6 +163,7 @@ function checkpointer(): Worker | null {
     const lost = () => {
       if (worker !== started) return;
       worker = null;
+      for (const file of [...holding.keys()]) endHold(file);
       // Without the worker each connection checkpoints for itself again, as SQLite does by default.
       for (const dbs of served.values()) giveBack(dbs);
       settleRemovals();
@@ -119,15 +177,20 @@ function checkpointer(): Worker | null {
   }
 }
 
-/** Hands `db`'s checkpoints to the worker thread. `file` must be the path `db` was opened with. */
-export function checkpointInBackground(db: Database.Database, file: string): void {
+/**
+ * Hands `db`'s checkpoints to the worker thread. `file` must be the path `db` was opened with.
+ * `pauseCommits`, for the file's one writer: holds its commits back until the function it returns is
+ * called (commits asked for meanwhile wait; the event loop does not).
+ */
+export function checkpointInBackground(db: Database.Database, file: string, pauseCommits?: PauseCommits): void {
   const thread = checkpointer();
   if (!thread) return;
   db.pragma('wal_autocheckpoint = 0');
   const dbs = served.get(file) ?? new Set();
   dbs.add(db);
   served.set(file, dbs);
-  if (dbs.size === 1) thread.postMessage({ add: file });
+  if (pauseCommits) pausers.set(file, pauseCommits);
+  if (dbs.size === 1) thread.postMessage({ add: file, holds: Boolean(pauseCommits) });
 }
 
 /** Before `db` closes: the worker lets go of a file no other connection of the server uses. */
@@ -135,6 +198,8 @@ export function stopCheckpoints(db: Database.Database, file: string): Promise<vo
   const dbs = served.get(file);
   if (!dbs?.delete(db) || dbs.size > 0) return Promise.resolve();
   served.delete(file);
+  pausers.delete(file);
+  endHold(file);
   const thread = worker;
   if (!thread) return Promise.resolve();
   return new Promise((resolve) => {

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
-import { checkpointInBackground, stopCheckpoints } from './sqlite-checkpoints';
+import { checkpointInBackground, stopCheckpoints, type PauseCommits } from './sqlite-checkpoints';
 
 /**
  * What a write-ahead log keeps of the disk once a burst is over. Under a steady stream of commits
@@ -15,9 +15,10 @@ const walSizeLimit = 32 * 1024 * 1024;
  * data; SQLite gives its -wal and -shm files the same permissions), in WAL mode. `FULL` makes each
  * commit durable (the event log); `NORMAL` may lose the newest commits in a crash, never their order
  * (what can be rebuilt or recounted). Its checkpoints run on a worker thread (sqlite-checkpoints.ts):
- * close it with `closePrivateDatabase`.
+ * close it with `closePrivateDatabase`. `pauseCommits`: how the file's one writer holds its commits
+ * back while the worker finishes a checkpoint (sqlite-checkpoints.ts).
  */
-export function openPrivateDatabase(file: string, synchronous: 'FULL' | 'NORMAL'): Database.Database {
+export function openPrivateDatabase(file: string, synchronous: 'FULL' | 'NORMAL', pauseCommits?: PauseCommits): Database.Database {
   if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
   chmodSync(file, 0o600);
   const db = new Database(file);
@@ -25,7 +26,7 @@ export function openPrivateDatabase(file: string, synchronous: 'FULL' | 'NORMAL'
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${synchronous}`);
   db.pragma(`journal_size_limit = ${walSizeLimit}`);
-  checkpointInBackground(db, file);
+  checkpointInBackground(db, file, pauseCommits);
   return db;
 }
 

@@ -1,15 +1,27 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, statSync } from 'node:fs';
+import { endianness } from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { backgroundCheckpointed, createSqliteEventStore, createSqliteReadStore } from '@pt/infra';
+import { backgroundCheckpointed, checkpointHolds, createSqliteEventStore, createSqliteReadStore } from '@pt/infra';
 import { waitFor } from '../support/wait';
 
 /** The embedded files' WAL checkpoints run on a worker thread, never inside a commit of the server. */
 
 const meta = { actor: { kind: 'system' as const, name: 't' }, correlationId: 'c', causationId: 'c', at: '2026-11-22T10:00:00.000Z', schema: 1 };
 const size = (file: string) => statSync(file).size;
+/** The write-ahead log's last frame, from its index (the -shm file's header, SQLite's documented format). */
+function lastFrame(file: string): number {
+  const header = Buffer.alloc(100);
+  const fd = openSync(`${file}-shm`, 'r');
+  try {
+    readSync(fd, header, 0, 100, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return endianness() === 'LE' ? header.readUInt32LE(16) : header.readUInt32BE(16);
+}
 
 describe('WAL checkpoints in the background', () => {
   it('copy a grown event log into its file while the server only appends, and keep every event', async () => {
@@ -58,6 +70,34 @@ describe('WAL checkpoints in the background', () => {
     await store.close();
     const check = new Database(file, { readonly: true });
     expect(check.prepare('SELECT count(*) AS n FROM events').get()).toEqual({ n: 402 });
+    check.close();
+  });
+
+  it('start the event log again from its beginning in the middle of a burst of appends, and keep every append', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'pt-ckpt-')), 'events.db');
+    const store = createSqliteEventStore(file);
+    const reason = 'r'.repeat(500);
+    const holdsBefore = checkpointHolds();
+    // A steady stream of appends from 50 writers: a checkpoint never catches up between two commits
+    // on its own, so without the worker holding the commits back for a moment the log only grows.
+    let appended = 0;
+    let highest = 0;
+    let startedAgain = false;
+    // It starts again within a few thousand appends; 40,000 grow it to ~180 MiB when it does not.
+    while (!startedAgain) {
+      if (appended >= 40_000) throw new Error(`the log never started again: ${appended} appends, its last frame ${highest}, ${checkpointHolds() - holdsBefore} holds`);
+      await Promise.all(Array.from({ length: 50 }, () =>
+        store.append(`callback-${appended++}`, [{ id: crypto.randomUUID(), type: 'CallbackRequested', data: { name: 'P', phone: '3215550100', reason, preferredTime: 'morning' }, metadata: meta }], 'no_stream'),
+      ));
+      const frame = lastFrame(file);
+      startedAgain = frame < highest;
+      highest = Math.max(highest, frame);
+    }
+    expect(checkpointHolds()).toBeGreaterThan(holdsBefore);
+    // Appends made while commits were held went in afterwards: none lost, none twice.
+    await store.close();
+    const check = new Database(file, { readonly: true });
+    expect(check.prepare('SELECT count(*) AS n, count(DISTINCT stream) AS streams FROM events').get()).toEqual({ n: appended, streams: appended });
     check.close();
   });
 

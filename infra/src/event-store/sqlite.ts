@@ -88,7 +88,19 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
   // readers of this process) only after an fdatasync of the write-ahead log that began after its
   // commit, run on libuv's threads: the event loop never waits for the disk, and one sync covers
   // every commit made before it began. Checkpoints into the main file stay synced by SQLite.
-  const db = openPrivateDatabase(file, 'NORMAL');
+  // While the checkpoint worker finishes copying the log into the file, commits wait (appends queue
+  // up and go in the next batch), so that the log starts again from its beginning afterwards.
+  let commitsHeld = false;
+  const db = openPrivateDatabase(file, 'NORMAL', () => {
+    commitsHeld = true;
+    return () => {
+      commitsHeld = false;
+      if (pending.length > 0 && !scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    };
+  });
   db.exec(schema);
   const wal = `${file}-wal`;
 
@@ -314,8 +326,9 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
       }
     }),
   );
-  function flush() {
+  function flush(evenIfHeld = false) {
     scheduled = false;
+    if (commitsHeld && !evenIfHeld) return;
     const batch = pending;
     pending = [];
     if (batch.length === 0) return;
@@ -561,7 +574,7 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
     },
     async close() {
       if (closed) return;
-      flush();
+      flush(true);
       while (afterSync.running.size) await Promise.all(afterSync.running);
       for (const handle of [logHandle, ...failedHandles.splice(0)]) await handle?.then((h) => h.close()).catch(() => {});
       logHandle = null;
