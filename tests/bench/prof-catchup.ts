@@ -27,4 +27,6 @@ void (async () => {
   writeFileSync(process.argv[2] ?? '/tmp/catchup.cpuprofile', JSON.stringify(profile));
   console.log(`${n} events in ${ms.toFixed(0)} ms: ${Math.round((n / ms) * 1000)} events/s`);
   await projector.stop();
+  await readStore.close();
+  await store.close();
 })();
