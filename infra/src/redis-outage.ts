@@ -21,13 +21,39 @@ export async function redisAnswers(redisUrl: string, timeoutMs = 1000): Promise<
   }
 }
 
+/** Clients that have been connected once: listened to from their first command on. */
+const watched = new WeakSet<Redis>();
+const connectedOnce = new WeakSet<Redis>();
+
+/** Whether `client` has lost Redis: closed, waiting to reconnect, or trying to (after it was connected once). */
+function isAway(client: Redis): boolean {
+  if (!watched.has(client)) {
+    watched.add(client);
+    if (client.status === 'ready') connectedOnce.add(client);
+    client.on('ready', () => connectedOnce.add(client));
+  }
+  switch (client.status) {
+    case 'reconnecting':
+    case 'close':
+    case 'end':
+      return true;
+    // ioredis goes from `reconnecting` to `connecting` at each attempt: a command sent then would
+    // wait in the offline queue for its whole `commandTimeout`.
+    case 'connecting':
+    case 'connect':
+      return connectedOnce.has(client);
+    default:
+      return false;
+  }
+}
+
 /**
  * Refuses at once, as `ServiceUnavailableError`, a command for a client that has lost Redis and is
  * reconnecting (rather than queue it until Redis is back); a client still making its first connection
  * queues it, as ioredis does, for at most its `commandTimeout`.
  */
 export async function unlessAway<T>(client: Redis, service: string, command: () => Promise<T>): Promise<T> {
-  if (client.status === 'reconnecting' || client.status === 'close' || client.status === 'end') throw new ServiceUnavailableError(service);
+  if (isAway(client)) throw new ServiceUnavailableError(service);
   try {
     return await command();
   } catch (error) {
