@@ -123,7 +123,7 @@ export type PauseCommits = () => () => void;
 const pausers = new Map<string, PauseCommits>();
 const holding = new Map<string, { resume: () => void; timer: NodeJS.Timeout }>();
 let holdCount = 0;
-/** How many times the worker held a file's commits to finish a checkpoint (for tests and the bench). */
+/** How many times the worker held a file's commits to finish a checkpoint (the contract test counts them). */
 export const checkpointHolds = (): number => holdCount;
 
 function holdCommits(file: string): boolean {

@@ -35,7 +35,7 @@ export const patientsApi = api.enhanceEndpoints({ addTagTypes: ['Patient', 'Prog
       providesTags: (_result, _error, patientId) => [{ type: 'Progress', id: patientId }],
       extraOptions: { portal: true },
       async onQueryStarted(patientId, { dispatch, queryFulfilled }) {
-        const heard = (await measurementsDuringFetches.heardWhile(queryFulfilled))?.filter((c) => c.measurement.patientId === patientId);
+        const heard = await measurementsDuringFetches.heardWhile(queryFulfilled, (change) => change.measurement.patientId === patientId);
         if (!heard?.length) return;
         dispatch(
           patientsApi.util.updateQueryData('progress', patientId, (draft) => {

@@ -5,8 +5,6 @@ import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes'
 import type { WithClientId } from '../shared/api/request-id';
 import { activityDuringFetches, applyActivityChange, patientOfChange, type PatientActivity } from './activity-cache';
 
-export type { PatientActivity };
-
 /** An assignment of a patient's program with its exercise (null only if the exercise is unknown). */
 export type ProgramAssignment = Assignment & { exercise: Exercise | null };
 
@@ -39,7 +37,7 @@ export const programApi = api.enhanceEndpoints({ addTagTypes: ['Program', 'Activ
       providesTags: (_result, _error, patientId) => [{ type: 'Activity', id: patientId }],
       extraOptions: { portal: true },
       async onQueryStarted(patientId, { dispatch, queryFulfilled }) {
-        const heard = (await activityDuringFetches.heardWhile(queryFulfilled))?.filter((change) => patientOfChange(change) === patientId);
+        const heard = await activityDuringFetches.heardWhile(queryFulfilled, (change) => patientOfChange(change) === patientId);
         if (!heard?.length) return;
         dispatch(
           programApi.util.updateQueryData('activity', patientId, (draft) => {

@@ -11,13 +11,13 @@ export function liveChangesDuringFetches<C>() {
     note(change: C): void {
       for (const heard of listening) heard.push(change);
     },
-    /** What was heard while `fetched` was on its way; null when the fetch failed. */
-    async heardWhile(fetched: Promise<unknown>): Promise<C[] | null> {
+    /** What was heard while `fetched` was on its way (only what `belongs`, if given); null when the fetch failed. */
+    async heardWhile(fetched: Promise<unknown>, belongs?: (change: C) => boolean): Promise<C[] | null> {
       const heard: C[] = [];
       listening.add(heard);
       try {
         await fetched;
-        return heard;
+        return belongs ? heard.filter(belongs) : heard;
       } catch {
         return null;
       } finally {
