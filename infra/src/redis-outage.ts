@@ -25,13 +25,20 @@ export async function redisAnswers(redisUrl: string, timeoutMs = 1000): Promise<
 const watched = new WeakSet<Redis>();
 const connectedOnce = new WeakSet<Redis>();
 
+/**
+ * Remembers when `client` has been connected once (call it as the client is made: a client first
+ * seen after Redis went away would be taken for one still making its first connection).
+ */
+export function watchConnection(client: Redis): void {
+  if (watched.has(client)) return;
+  watched.add(client);
+  if (client.status === 'ready') connectedOnce.add(client);
+  client.on('ready', () => connectedOnce.add(client));
+}
+
 /** Whether `client` has lost Redis: closed, waiting to reconnect, or trying to (after it was connected once). */
 function isAway(client: Redis): boolean {
-  if (!watched.has(client)) {
-    watched.add(client);
-    if (client.status === 'ready') connectedOnce.add(client);
-    client.on('ready', () => connectedOnce.add(client));
-  }
+  watchConnection(client);
   switch (client.status) {
     case 'reconnecting':
     case 'close':

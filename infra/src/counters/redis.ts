@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { CounterStore } from '@pt/contracts';
-import { closeClient, unlessAway } from '../redis-outage';
+import { closeClient, unlessAway, watchConnection } from '../redis-outage';
 
 // INCR, and start the window's expiry on its first hit; both in one step on the server.
 const hitScript = `
@@ -32,6 +32,7 @@ export function createRedisCounterStore(
   // within two seconds, rather than held until Redis comes back.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, commandTimeout: 2000 });
   redis.on('error', onError);
+  watchConnection(redis);
   const service = 'Redis (rate-limit counters)';
   return {
     async hit(key, windowMs) {

@@ -2,7 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import { liveEventName, livePausedEventName, type LiveBus } from '@pt/contracts';
-import { closeClient, unlessAway } from '../redis-outage';
+import { closeClient, unlessAway, watchConnection } from '../redis-outage';
 
 /**
  * The distributed live bus: API instances attach the socket.io Redis adapter, and the projector
@@ -30,6 +30,7 @@ export function createRedisLiveBus(
   const connect = (options: { commandTimeout?: number } = {}) => {
     const client = new Redis(redisUrl, options);
     client.on('error', onError);
+    watchConnection(client);
     clients.push(client);
     return client;
   };
@@ -37,13 +38,17 @@ export function createRedisLiveBus(
   let emitter: { client: Redis; emitter: Emitter } | undefined;
   let closing = false;
   let sent: Promise<unknown> = Promise.resolve();
+  const makeEmitter = () => {
+    const client = connect({ commandTimeout: 2000 });
+    // The emitter publishes without returning the promise: keep it, so publish() can await it and see errors.
+    return { client, emitter: new Emitter({ publish: (channel: string, message: string | Buffer) => (sent = client.publish(channel, message)) }, { key }) };
+  };
+  // Connected from the start: an emitter first made while Redis is away would queue its messages for
+  // its whole `commandTimeout`, as a first connection does, and the read model waits for them.
+  emitter = makeEmitter();
   /** Sends through the emitter; refused at once while its connection is away. */
   const emit = (send: (emitter: Emitter) => void) => {
-    if (!emitter) {
-      const client = connect({ commandTimeout: 2000 });
-      // The emitter publishes without returning the promise: keep it, so publish() can await it and see errors.
-      emitter = { client, emitter: new Emitter({ publish: (channel: string, message: string | Buffer) => (sent = client.publish(channel, message)) }, { key }) };
-    }
+    emitter ??= makeEmitter();
     const { client, emitter: through } = emitter;
     return unlessAway(client, 'Redis (live bus)', () => {
       send(through);
