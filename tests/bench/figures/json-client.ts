@@ -15,25 +15,33 @@ export function jsonClient(base: string) {
       const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
       if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
       if (token) headers.authorization = `Bearer ${token}`;
-      return new Promise((resolve, reject) => {
-        const request = http.request(`${base}${route}`, { method, agent, headers }, (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => {
-            if ((response.statusCode ?? 500) >= 400) reject(new Error(`${method} ${route}: ${response.statusCode} ${text.slice(0, 200)}`));
-            else
-              try {
-                resolve(text ? JSON.parse(text) : {});
-              } catch (error) {
-                reject(error);
-              }
+      const attempt = (retry: boolean): Promise<Record<string, any>> =>
+        new Promise((resolve, reject) => {
+          const request = http.request(`${base}${route}`, { method, agent, headers }, (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => {
+              if ((response.statusCode ?? 500) >= 400) reject(new Error(`${method} ${route}: ${response.statusCode} ${text.slice(0, 200)}`));
+              else
+                try {
+                  resolve(text ? JSON.parse(text) : {});
+                } catch (error) {
+                  reject(error);
+                }
+            });
+            response.on('error', reject);
           });
-          response.on('error', reject);
+          request.on('error', (error: NodeJS.ErrnoException) => {
+            // A kept-alive connection the server closed for idleness (its keepAliveTimeout) just as it was
+            // taken for this request: the server never read it, so it is sent again on a new connection,
+            // as browsers do (Node's documentation of `request.reusedSocket`).
+            if (retry && request.reusedSocket && error.code === 'ECONNRESET') resolve(attempt(false));
+            else reject(error);
+          });
+          request.end(payload);
         });
-        request.on('error', reject);
-        request.end(payload);
-      });
+      return attempt(true);
     },
     close: () => agent.destroy(),
   };
