@@ -9,6 +9,11 @@ export interface ApiConfig {
   ipSalt: string;
   /** Express `trust proxy`: false, or the number of proxies in front. */
   trustProxy: boolean | number;
+  /**
+   * How long an idle kept-alive connection stays open, in ms (default 5 s). Behind a proxy or load
+   * balancer that keeps its connections to us open longer, this must be longer than its idle timeout.
+   */
+  keepAliveTimeout?: number;
   loginAttempts: number;
   /** Anonymous writes (contact, callback, registration ...) per address in 10 minutes. */
   publicWrites: number;

@@ -33,7 +33,9 @@ export async function start(ports: ApiPorts, config: ApiConfig, logger: Logger, 
   // Well under Node's 300 s: a slow client cannot hold a connection open for long.
   http.requestTimeout = 30_000;
   http.headersTimeout = 15_000;
-  http.keepAliveTimeout = 5_000;
+  // Behind a proxy, longer than the proxy's own idle timeout (KEEP_ALIVE_TIMEOUT): a connection the
+  // proxy reuses just as we close it would fail the request it carried (a 502 for the visitor).
+  http.keepAliveTimeout = config.keepAliveTimeout ?? 5_000;
   const io = startLiveGateway(http, tokens, accountStatus, patients.patientIdOf, ports.liveBus);
   const dayCloser = startDayCloser({ programs, find: (name, filter) => models.find(name, filter), timeZone: config.timeZone, logger });
   await new Promise<void>((resolve, reject) => {

@@ -7,6 +7,8 @@ import { defaultPracticeTimeZone, isTimeZone, staffNameSchema } from '@pt/contra
 export const allRoles = ['api', 'projector', 'worker'] as const;
 export type ServiceRole = (typeof allRoles)[number];
 
+const keepAliveRange = 'KEEP_ALIVE_TIMEOUT is in milliseconds, from 1000 to 600000';
+
 const envSchema = z.object({
   ROLES: z.string().default(allRoles.join(',')),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,6 +30,7 @@ const envSchema = z.object({
   NOTIFY_EMAIL: z.string().optional(),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL looks like https://www.example.com' }).optional(),
   TRUST_PROXY: z.string().default('false'),
+  KEEP_ALIVE_TIMEOUT: z.coerce.number({ error: keepAliveRange }).int(keepAliveRange).min(1000, keepAliveRange).max(600_000, keepAliveRange).default(5000),
   LOGIN_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   PUBLIC_WRITES: z.coerce.number().int().min(1).default(20),
   TOKEN_TTL: z.string().regex(/^\d+\s*(s|m|h|d)$/, 'TOKEN_TTL looks like 12h or 30m').default('12h'),
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** SITE_URL as given: pages name it, or else the address each request came to. */
     publicSiteUrl: e.SITE_URL,
     trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? 1 : Number(e.TRUST_PROXY) || false,
+    keepAliveTimeout: e.KEEP_ALIVE_TIMEOUT,
     loginAttempts: e.LOGIN_ATTEMPTS,
     publicWrites: e.PUBLIC_WRITES,
     tokenTtl: e.TOKEN_TTL.replace(/\s+/g, ''),

@@ -79,6 +79,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
           jwtSecret: config.jwtSecret,
           ipSalt: config.ipSalt,
           trustProxy: config.trustProxy,
+          keepAliveTimeout: config.keepAliveTimeout,
           loginAttempts: config.loginAttempts,
           publicWrites: config.publicWrites,
           tokenTtl: config.tokenTtl,

@@ -13,7 +13,7 @@ let server: TestServer;
 let admin: string;
 const sockets: Socket[] = [];
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_WRITES: '5' });
+  server = await startTestServer({ PUBLIC_WRITES: '5', KEEP_ALIVE_TIMEOUT: '65000' });
   admin = await server.signIn(demo.admin.email, demo.admin.password);
 });
 afterAll(async () => {
@@ -63,6 +63,10 @@ describe('answers', () => {
     const http = server.running.api!.http;
     expect(http.requestTimeout).toBeLessThanOrEqual(30_000);
     expect(http.headersTimeout).toBeLessThanOrEqual(15_000);
+  });
+
+  it('keep idle connections open as long as KEEP_ALIVE_TIMEOUT says (longer than a proxy in front keeps its own)', () => {
+    expect(server.running.api!.http.keepAliveTimeout).toBe(65_000);
   });
 });
 

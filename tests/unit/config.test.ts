@@ -20,3 +20,16 @@ describe('REDIS_PREFIX', () => {
     }
   });
 });
+
+describe('KEEP_ALIVE_TIMEOUT', () => {
+  it('is 5 s by default, and takes milliseconds', () => {
+    expect(loadConfig(base).keepAliveTimeout).toBe(5000);
+    expect(loadConfig({ ...base, KEEP_ALIVE_TIMEOUT: '65000' }).keepAliveTimeout).toBe(65_000);
+  });
+
+  it('refuses what is not a whole number of milliseconds from 1 s to 10 minutes, saying so', () => {
+    for (const bad of ['abc', '999', '600001', '1.5', '-5000']) {
+      expect(() => loadConfig({ ...base, KEEP_ALIVE_TIMEOUT: bad }), bad).toThrow(/KEEP_ALIVE_TIMEOUT: KEEP_ALIVE_TIMEOUT is in milliseconds, from 1000 to 600000/);
+    }
+  });
+});
