@@ -220,6 +220,31 @@ describe('the guided view', () => {
   });
 });
 
+describe('the exercise cards', () => {
+  it('set their facts in the same columns on a phone, whatever the length of a value', async () => {
+    const { page, patientId } = await newPatient('Vera', [], portalPhone);
+    // Heel Slides' repetitions ("2 sets of 10, hold 5 seconds") are long; Straight Leg Raise's shorter.
+    for (const name of ['Heel Slides', 'Straight Leg Raise']) {
+      expect((await staff.call('POST', '/api/admin/assign-exercise', { patientId, exerciseId: await exerciseId(staff, therapist, name), frequency: 'Once daily' }, therapist)).status).toBe(201);
+    }
+    const cards = page.getByTestId('my-exercise');
+    await expect.poll(() => cards.count()).toBe(2);
+    const boxes = [];
+    for (let i = 0; i < 2; i++) {
+      const fact = async (term: string) => (await cards.nth(i).locator('.my-exercise-facts > div').filter({ has: page.getByText(term, { exact: true }) }).boundingBox())!;
+      boxes.push({ duration: await fact('Duration'), repetitions: await fact('Repetitions'), frequency: await fact('Frequency') });
+    }
+    for (const { duration, repetitions, frequency } of boxes) {
+      // Duration and repetitions side by side; the long value wraps in its own column.
+      expect(repetitions.y).toBe(duration.y);
+      expect(repetitions.x).toBeGreaterThan(duration.x + duration.width);
+      expect(frequency.x).toBe(duration.x);
+      expect(frequency.y).toBeGreaterThan(repetitions.y + repetitions.height - 1);
+    }
+    expect(boxes[1]!.repetitions.x).toBe(boxes[0]!.repetitions.x);
+  });
+});
+
 describe('a read that fails', () => {
   it('says so in a plain sentence after the read\'s own two retries, not a second round of them', async () => {
     const { page } = await newPatient('Lena', [], portalPhone);
