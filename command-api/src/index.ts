@@ -8,4 +8,6 @@ export { seedDemo, demoAccounts } from './demo';
 export { seedDemoHistory } from './demo-history';
 export { requestDecider } from './requests/decider';
 export { createPrograms, type Programs } from './program/service';
+export { createAuditHistory, type AuditHistory } from './audit/history';
+export { createReadModels } from './core/read-models';
 export { startDayCloser, type DayCloser } from './program/day-closer';
