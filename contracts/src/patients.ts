@@ -118,6 +118,13 @@ export const measurementScales: Record<MeasurementType, { min: number; max: numb
   mobility: { min: 0, max: 100, unit: '%' },
 };
 
+/**
+ * How many of a patient's measurements their progress answers hold at most: the newest, oldest
+ * first. Everything the screens show of them (the chart's last 7 of each kind, the latest 10, today's
+ * own pain report) is among the newest.
+ */
+export const measurementsListed = 1000;
+
 export const measurementSchema = z
   .object({
     id: clientIdSchema.optional(),

@@ -26,6 +26,9 @@ export const reportTypeLabels: Record<ReportType, string> = { progress: 'Progres
 export const reportPasswordHeader = 'x-report-password';
 
 /** Texts of the report screens and answers (spec 001), worded once. */
+/** Measurements a shared report holds at most: the newest in its range, and the earliest of each kind beside them. */
+export const reportMeasurementsListed = 2000;
+
 export const reportTexts = {
   created: 'Progress Report Created',
   createdDetail: 'The progress report has been successfully created.',
@@ -170,7 +173,10 @@ export interface SharedReportView {
   patient: { firstName: string; lastName: string; dateOfBirth: string | null; primaryCondition: string | null };
   /** The active program (empty unless includeExercises). */
   exercises: { id: string; frequency: string; customInstructions: string; exercise: { name: string; category: string; description: string; duration: number; repetitions: string | number | null } }[];
-  /** Pain and mobility measurements within the date range, oldest first (empty unless includeProgress). */
+  /**
+   * Pain and mobility measurements within the date range, oldest first (empty unless includeProgress):
+   * the newest `reportMeasurementsListed` and, when there are more, the earliest of each kind.
+   */
   progress: { measurementDate: string; measurementType: 'pain' | 'mobility'; value: number }[];
   /** Tips for the patient (empty unless includeHealthTips). */
   healthTips: { id: string; title: string; category: string; content: string }[];

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
-import { addDays, liveEventName, watchPatientEvent, type LivePayload } from '@pt/contracts';
+import { addDays, liveEventName, measurementsListed, watchPatientEvent, type LivePayload, type Measurement } from '@pt/contracts';
 import { waitFor } from '../support/wait';
 import type { TestServer } from '../support/server';
 import { usePortalServer } from '../support/portal-api';
@@ -71,6 +71,36 @@ describe('progress', () => {
     ]);
     const staffView = await server.call('GET', `/api/patients/${patient.patientId}/progress`, undefined, auditor);
     expect(staffView.body.measurements).toEqual(mine.body.measurements);
+  });
+
+  it('hold the newest measurements, oldest first, once a patient has more than are listed', async () => {
+    // Years of daily scores: the answer once held the oldest and stopped moving, chart and today's report alike.
+    const patient = await newPatient();
+    const total = measurementsListed + 3;
+    const dayOf = (i: number) => addDays(today(), i - total);
+    let last = '0';
+    for (let from = 0; from < total; from += 50) {
+      const answers = await Promise.all(
+        Array.from({ length: Math.min(50, total - from) }, (_, k) =>
+          server.call('POST', `/api/patients/${patient.patientId}/progress`, { measurementType: 'mobility', value: (from + k) % 101, measurementDate: dayOf(from + k) }, therapist),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(201);
+        if (BigInt(answer.body.position) > BigInt(last)) last = answer.body.position;
+      }
+    }
+    const reported = await server.call('POST', '/api/portal/progress', { value: 6 }, patient.token);
+    const mine = (await server.call('GET', `/api/portal/progress?after=${reported.body.position}`, undefined, patient.token)).body.measurements as Measurement[];
+    expect(mine).toHaveLength(measurementsListed);
+    // The three oldest and the next are left out; the newest, today's own report, is last.
+    expect(mine[0]).toMatchObject({ measurementDate: dayOf(4), value: 4 });
+    expect(mine.at(-2)).toMatchObject({ measurementDate: dayOf(total - 1), value: (total - 1) % 101 });
+    expect(mine.at(-1)).toMatchObject({ measurementType: 'pain', value: 6, measurementDate: today(), measuredByRole: 'patient' });
+    const dates = mine.map((m) => m.measurementDate);
+    expect(dates).toEqual([...dates].sort());
+    const staffView = await server.call('GET', `/api/patients/${patient.patientId}/progress?after=${last}`, undefined, therapist);
+    expect(staffView.body.measurements).toEqual(mine);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   liveEventName,
   momentOn,
   practice,
+  reportMeasurementsListed,
   reportPasswordHeader,
   reportTexts,
   type LivePayload,
@@ -181,6 +182,40 @@ describe('shared reports', () => {
     const bare = await share(patientId, { includeExercises: false, includeProgress: false, includeHealthTips: false, includeNotes: false });
     const plain = (await open(bare.report.shareId, `?after=${bare.position}`)).body.data as SharedReportView;
     expect(plain).toMatchObject({ exercises: [], progress: [], healthTips: [], report: { customNotes: '' } });
+  });
+
+  it('with more measurements in the range than are listed, hold the newest and the earliest of each kind (reading B)', async () => {
+    const { therapist } = portal.ctx;
+    const { patientId } = await patientWithHistory();
+    const today = portal.today();
+    // From patientWithHistory: 70 days ago pain 8 (outside the range), 30 days ago pain 6 and 10 days ago mobility 60 (the earliest of each kind), 2 days ago pain 3.
+    const more = reportMeasurementsListed + 2;
+    let last = '0';
+    for (let from = 0; from < more; from += 50) {
+      const answers = await Promise.all(
+        Array.from({ length: Math.min(50, more - from) }, (_, k) =>
+          call('POST', `/api/patients/${patientId}/progress`, { measurementType: 'pain', value: (from + k) % 11, measurementDate: addDays(today, -1) }, therapist),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(201);
+        if (BigInt(answer.body.position) > BigInt(last)) last = answer.body.position;
+      }
+    }
+    const newest = await call('POST', `/api/patients/${patientId}/progress`, { measurementType: 'mobility', value: 75, measurementDate: today }, therapist);
+    const { report, position } = await share(patientId, { includeExercises: false, includeHealthTips: false });
+    const view = (await open(report.shareId, `?after=${BigInt(position) > BigInt(newest.body.position) ? position : newest.body.position}`)).body.data as SharedReportView;
+    // The newest 2,000: the last 1,999 of yesterday's scores and today's mobility; before them the earliest pain and mobility.
+    expect(view.progress).toHaveLength(reportMeasurementsListed + 2);
+    expect(view.progress.slice(0, 2)).toEqual([
+      { measurementType: 'pain', value: 6, measurementDate: addDays(today, -30) },
+      { measurementType: 'mobility', value: 60, measurementDate: addDays(today, -10) },
+    ]);
+    expect(view.progress.at(-1)).toEqual({ measurementType: 'mobility', value: 75, measurementDate: today });
+    const dates = view.progress.map((m) => m.measurementDate);
+    expect(dates).toEqual([...dates].sort());
+    // 2 days ago pain 3 and the first three of yesterday's are the ones left out.
+    expect(view.progress.filter((m) => m.measurementDate === addDays(today, -1))).toHaveLength(reportMeasurementsListed - 1);
   });
 
   it('ask for the password, refuse a wrong one, and open with it in the header or the query; every opening is logged', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { dayIn, measurementScales, measurementSchema, painReportSchema, recordReaderRoles, staffRoles, streams, type EventStore, type Measurement, type PatientRecord } from '@pt/contracts';
+import { dayIn, measurementScales, measurementSchema, measurementsListed, painReportSchema, recordReaderRoles, staffRoles, streams, type EventStore, type Measurement, type PatientRecord } from '@pt/contracts';
 import { handleCommand, notFound } from '@pt/contracts/core';
 import { commandMeta, parseBody, requireRole, sendCommandAnswer } from '../core/http';
 import type { ReadModels } from '../core/read-models';
@@ -21,7 +21,9 @@ export interface ProgressRoutesDeps {
 /** Pain and mobility over time: staff record measurements; a patient reports today's pain. */
 export function progressRoutes({ store, patients, models, ipSalt, timeZone }: ProgressRoutesDeps): Router {
   const router = Router();
-  const measurementsOf = (patientId: string) => models.find<Measurement>('measurements', { patientId }, { sort: { measurementDate: 1, createdAt: 1 }, limit: 1000 });
+  /** The newest `measurementsListed`, oldest first (read newest first: the oldest first once dropped the newest, and the chart stood still). */
+  const measurementsOf = async (patientId: string) =>
+    (await models.find<Measurement>('measurements', { patientId }, { sort: { measurementDate: -1, createdAt: -1 }, limit: measurementsListed })).reverse();
 
   async function record(req: Request, patientId: string, id: string, measurement: Omit<Measurement, 'id' | 'patientId' | 'measuredBy' | 'measuredByRole' | 'createdAt' | 'position'>) {
     return handleCommand(store, streams.measurement(id), measurementDecider, { type: 'RecordMeasurement', measurement: { patientId, ...measurement } }, commandMeta(req, ipSalt), { create: true, commandId: id });

@@ -1,6 +1,8 @@
 import {
   dayIn,
+  measurementTypes,
   practice,
+  reportMeasurementsListed,
   type Assignment,
   type Exercise,
   type HealthTip,
@@ -56,6 +58,27 @@ export function asProgressReport(state: Extract<ProgressReportState, { status: '
   return { id: reportId, ...fields, createdByName: createdByName ?? null, revision: at.revision, position: at.position };
 }
 
+/**
+ * A shared report's measurements in its date range, oldest first: the newest `reportMeasurementsListed`
+ * (the chart's last 7) and, when there are more, the earliest of each kind too (the summary's change
+ * runs from the earliest to the latest).
+ */
+async function progressIn(models: ReadModels, patientId: string, range: { start: string; end: string }): Promise<SharedReportView['progress']> {
+  const inRange = { patientId, measurementDate: { $gte: range.start, $lte: range.end } };
+  const newest = (await models.find<Measurement>('measurements', inRange, { sort: { measurementDate: -1, createdAt: -1 }, limit: reportMeasurementsListed })).reverse();
+  let listed = newest;
+  if (newest.length === reportMeasurementsListed) {
+    const earliest = await Promise.all(
+      measurementTypes.map(async (type) => (await models.find<Measurement>('measurements', { ...inRange, measurementType: type }, { sort: { measurementDate: 1, createdAt: 1 }, limit: 1 }))[0]),
+    );
+    const kept = new Set(newest.map((m) => m.id));
+    const dropped = earliest.filter((m): m is Measurement => m !== undefined && !kept.has(m.id));
+    dropped.sort((a, b) => a.measurementDate.localeCompare(b.measurementDate) || a.createdAt.localeCompare(b.createdAt));
+    listed = [...dropped, ...newest];
+  }
+  return listed.map(({ measurementDate, measurementType, value }) => ({ measurementDate, measurementType, value }));
+}
+
 /** Reading B: what an allowed opening of a shared report shows, read now (a live view over the date range). */
 export async function sharedReportView(models: ReadModels, report: Extract<SharedReportState, { status: 'shared' }>, timeZone: string, now: Date): Promise<SharedReportView> {
   const today = dayIn(now, timeZone);
@@ -63,11 +86,7 @@ export async function sharedReportView(models: ReadModels, report: Extract<Share
   const patient = await models.get<PatientRecord>('patients', patientId);
   const [exercises, progress, healthTips] = await Promise.all([
     report.includeExercises ? programOf(models, patientId, today) : [],
-    report.includeProgress
-      ? models
-          .find<Measurement>('measurements', { patientId, measurementDate: { $gte: dateRange.start, $lte: dateRange.end } }, { sort: { measurementDate: 1, createdAt: 1 }, limit: 2000 })
-          .then((ms) => ms.map(({ measurementDate, measurementType, value }) => ({ measurementDate, measurementType, value })))
-      : [],
+    report.includeProgress ? progressIn(models, patientId, dateRange) : [],
     report.includeHealthTips ? tipsFor(models, patient, today) : [],
   ]);
   return {
