@@ -7,4 +7,4 @@ export * from './counters';
 export { loadConfig, type Config } from './config';
 export { createPorts, type Ports } from './ports';
 export { main, type Running } from './main';
-export { backgroundCheckpointed, checkpointHolds } from './sqlite-checkpoints';
+export { backgroundCheckpointed, checkpointHolds, walSizeLimit } from './sqlite-checkpoints';

@@ -20,12 +20,27 @@ import type Database from 'better-sqlite3';
  * server to hold its commits, copies the rest, and lets them go: the next commit starts the log again
  * from its beginning. The event loop never waits; appends made meanwhile wait in their queue and go
  * in the next batch. A hold ends after `holdLimitMs` whatever the worker does.
+ *
+ * The worker also gives the disk back. A log keeps the size of its longest burst (a read store's grew
+ * to 165 MiB in 30 s of 300 commands a second, its checkpoints never catching up meanwhile). SQLite
+ * would cut it to `journal_size_limit` inside the first commit that starts it again: an `ftruncate`
+ * of tens of MiB, which waited for the file system's journal for 80-300 ms on the thread that serves
+ * every request (the staff-socket figure's p99 of 100-240 ms, profiles.md, fourteenth look). The
+ * server's connections therefore never cut their logs; the worker cuts a log longer than
+ * `walSizeLimit` (`wal_checkpoint(TRUNCATE)`) once it has been quiet for `quietMs`, under a hold of
+ * the commits for the file whose writer can hold them. Another connection's commit that meets the cut
+ * waits for it (SQLite's busy timeout): only after `quietMs` without a commit to that file.
  */
 const framesDue = 1000;
 const everyMs = 100;
 /** A tail at most this long is finished under a hold; a longer one is chased first, without one. */
 const tailFrames = 256;
 const holdLimitMs = 100;
+/** What a write-ahead log keeps of the disk once its file has been quiet for `quietMs`. */
+export const walSizeLimit = 32 * 1024 * 1024;
+const quietMs = 1000;
+/** A hold for a cut (of a quiet log: appends rarely meet it) may last this long. */
+const cutHoldLimitMs = 1000;
 
 // Plain JavaScript: a worker thread gets no TypeScript loader in every runner (tsx, vitest).
 // How far the log is ahead of the file is read from the WAL index (the -shm file, SQLite's
@@ -33,28 +48,38 @@ const holdLimitMs = 100;
 // already copied, at byte 96. A torn read only moves a checkpoint by one tick.
 const script = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { openSync, readSync, closeSync } = require('node:fs');
+const { openSync, readSync, closeSync, statSync } = require('node:fs');
 const { endianness } = require('node:os');
 const Database = require(workerData.driver);
 const open = new Map();
 const header = Buffer.alloc(100);
 const u32 = (at) => (endianness() === 'LE' ? header.readUInt32LE(at) : header.readUInt32BE(at));
-function framesBehind(entry) {
+/** The log's last frame and the frames not yet copied into the file ({ last: -1 } when unknown). */
+function walIndex(entry) {
   try {
     entry.shm ??= openSync(entry.file + '-shm', 'r');
-    if (readSync(entry.shm, header, 0, 100, 0) < 100) return 0;
-    return u32(16) - u32(96);
+    if (readSync(entry.shm, header, 0, 100, 0) < 100) return { last: -1, behind: 0 };
+    return { last: u32(16), behind: u32(16) - u32(96) };
   } catch {
     if (entry.shm !== undefined) { try { closeSync(entry.shm); } catch {} entry.shm = undefined; }
-    return 0;
+    return { last: -1, behind: 0 };
   }
+}
+const framesBehind = (entry) => walIndex(entry).behind;
+function walBytes(entry) {
+  try { return statSync(entry.file + '-wal').size; } catch { return 0; }
+}
+/** Cuts the log to nothing if no connection is inside it (never waits: the connection's busy timeout is 0). */
+function cut(entry) {
+  try { entry.db.pragma('wal_checkpoint(TRUNCATE)'); } catch {}
+  entry.quietSince = Date.now();
 }
 parentPort.on('message', (message) => {
   if (message.add && !open.has(message.add)) {
     try {
-      const db = new Database(message.add, { fileMustExist: true });
+      const db = new Database(message.add, { fileMustExist: true, timeout: 0 });
       db.pragma('wal_autocheckpoint = 0');
-      open.set(message.add, { file: message.add, db, shm: undefined, holds: Boolean(message.holds), finishing: false });
+      open.set(message.add, { file: message.add, db, shm: undefined, holds: Boolean(message.holds), finishing: false, last: -1, quietSince: Date.now() });
     } catch (error) {
       parentPort.postMessage({ failed: message.add, error: String(error) });
     }
@@ -63,7 +88,8 @@ parentPort.on('message', (message) => {
     // The server holds its commits (held) or could not: copy what is left, then let it go on.
     const entry = open.get(message.finish);
     if (entry) {
-      if (message.held) {
+      if (message.held && message.cut) cut(entry);
+      else if (message.held) {
         try { entry.db.pragma('wal_checkpoint(PASSIVE)'); } catch {}
       }
       entry.finishing = false;
@@ -82,7 +108,21 @@ parentPort.on('message', (message) => {
 });
 setInterval(() => {
   for (const entry of open.values()) {
-    if (entry.finishing || framesBehind(entry) < workerData.framesDue) continue;
+    if (entry.finishing) continue;
+    const { last, behind } = walIndex(entry);
+    if (last !== entry.last) {
+      entry.last = last;
+      entry.quietSince = Date.now();
+    }
+    if (behind < workerData.framesDue) {
+      if (Date.now() - entry.quietSince < workerData.quietMs || walBytes(entry) <= workerData.walSizeLimit) continue;
+      if (!entry.holds) cut(entry);
+      else {
+        entry.finishing = true;
+        parentPort.postMessage({ tail: entry.file, cut: true });
+      }
+      continue;
+    }
     try {
       const [result] = entry.db.pragma('wal_checkpoint(PASSIVE)');
       parentPort.postMessage({ checkpointed: entry.file, frames: result.checkpointed });
@@ -126,12 +166,12 @@ let holdCount = 0;
 /** How many times the worker held a file's commits to finish a checkpoint (the contract test counts them). */
 export const checkpointHolds = (): number => holdCount;
 
-function holdCommits(file: string): boolean {
+function holdCommits(file: string, limitMs: number): boolean {
   const pause = pausers.get(file);
   if (!pause || holding.has(file)) return false;
   const resume = pause();
   holdCount++;
-  holding.set(file, { resume, timer: setTimeout(() => endHold(file), holdLimitMs).unref() });
+  holding.set(file, { resume, timer: setTimeout(() => endHold(file), limitMs).unref() });
   return true;
 }
 
@@ -144,17 +184,21 @@ function endHold(file: string) {
 }
 
 function giveBack(dbs: Iterable<Database.Database>) {
-  for (const db of dbs) if (db.open) db.pragma('wal_autocheckpoint = 1000');
+  for (const db of dbs) {
+    if (!db.open) continue;
+    db.pragma('wal_autocheckpoint = 1000');
+    db.pragma(`journal_size_limit = ${walSizeLimit}`);
+  }
 }
 
 function checkpointer(): Worker | null {
   if (worker) return worker;
   try {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    const started = new Worker(script, { eval: true, workerData: { driver, framesDue, everyMs, tailFrames } });
+    const started = new Worker(script, { eval: true, workerData: { driver, framesDue, everyMs, tailFrames, quietMs, walSizeLimit } });
     started.unref();
-    started.on('message', (message: { removed?: string; failed?: string; checkpointed?: string; frames?: number; tail?: string; finished?: string }) => {
-      if (message.tail) started.postMessage({ finish: message.tail, held: holdCommits(message.tail) });
+    started.on('message', (message: { removed?: string; failed?: string; checkpointed?: string; frames?: number; tail?: string; cut?: boolean; finished?: string }) => {
+      if (message.tail) started.postMessage({ finish: message.tail, held: holdCommits(message.tail, message.cut ? cutHoldLimitMs : holdLimitMs), cut: message.cut });
       if (message.finished) endHold(message.finished);
       if (message.removed) settleRemovals(message.removed);
       if (message.checkpointed) done.set(message.checkpointed, (done.get(message.checkpointed) ?? 0) + (message.frames ?? 0));
@@ -186,6 +230,8 @@ export function checkpointInBackground(db: Database.Database, file: string, paus
   const thread = checkpointer();
   if (!thread) return;
   db.pragma('wal_autocheckpoint = 0');
+  // The worker cuts the log when it is quiet; a commit of the server never does.
+  db.pragma('journal_size_limit = -1');
   const dbs = served.get(file) ?? new Set();
   dbs.add(db);
   served.set(file, dbs);

@@ -1,14 +1,6 @@
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
-import { checkpointInBackground, stopCheckpoints, type PauseCommits } from './sqlite-checkpoints';
-
-/**
- * What a write-ahead log keeps of the disk once a burst is over. Under a steady stream of commits
- * the background checkpoint never catches up between two of them, so the log grows for as long as
- * the burst lasts (~90 MiB for 20,000 appends at full speed); SQLite starts it again from its
- * beginning at the first commit after a checkpoint caught up, and cuts the file to this size then.
- */
-const walSizeLimit = 32 * 1024 * 1024;
+import { checkpointInBackground, stopCheckpoints, walSizeLimit, type PauseCommits } from './sqlite-checkpoints';
 
 /**
  * A SQLite file of the embedded mode, readable by its owner only (it holds personal and health
@@ -25,6 +17,8 @@ export function openPrivateDatabase(file: string, synchronous: 'FULL' | 'NORMAL'
   db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${synchronous}`);
+  // What the log keeps of the disk after a burst, should SQLite checkpoint it itself (no worker thread);
+  // with the worker, the worker cuts a quiet log instead (sqlite-checkpoints.ts).
   db.pragma(`journal_size_limit = ${walSizeLimit}`);
   checkpointInBackground(db, file, pauseCommits);
   return db;
