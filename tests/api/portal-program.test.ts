@@ -3,7 +3,7 @@ import { io } from 'socket.io-client';
 import { addDays, liveEventName, measurementsListed, watchPatientEvent, type LivePayload, type Measurement } from '@pt/contracts';
 import { waitFor } from '../support/wait';
 import type { TestServer } from '../support/server';
-import { usePortalServer } from '../support/portal-api';
+import { createdInBatches, usePortalServer } from '../support/portal-api';
 
 /** The portal's API, part 2 (issue 7): assignments, progress, health tips, access, live. */
 const portal = usePortalServer();
@@ -78,18 +78,9 @@ describe('progress', () => {
     const patient = await newPatient();
     const total = measurementsListed + 3;
     const dayOf = (i: number) => addDays(today(), i - total);
-    let last = '0';
-    for (let from = 0; from < total; from += 50) {
-      const answers = await Promise.all(
-        Array.from({ length: Math.min(50, total - from) }, (_, k) =>
-          server.call('POST', `/api/patients/${patient.patientId}/progress`, { measurementType: 'mobility', value: (from + k) % 101, measurementDate: dayOf(from + k) }, therapist),
-        ),
-      );
-      for (const answer of answers) {
-        expect(answer.status).toBe(201);
-        if (BigInt(answer.body.position) > BigInt(last)) last = answer.body.position;
-      }
-    }
+    const last = await createdInBatches(total, (i) =>
+      server.call('POST', `/api/patients/${patient.patientId}/progress`, { measurementType: 'mobility', value: i % 101, measurementDate: dayOf(i) }, therapist),
+    );
     const reported = await server.call('POST', '/api/portal/progress', { value: 6 }, patient.token);
     const mine = (await server.call('GET', `/api/portal/progress?after=${reported.body.position}`, undefined, patient.token)).body.measurements as Measurement[];
     expect(mine).toHaveLength(measurementsListed);

@@ -15,7 +15,7 @@ import {
   type SharedReport,
   type SharedReportView,
 } from '@pt/contracts';
-import { usePortalServer } from '../support/portal-api';
+import { createdInBatches, usePortalServer } from '../support/portal-api';
 import { demo } from '../support/server';
 import { waitFor } from '../support/wait';
 
@@ -190,18 +190,7 @@ describe('shared reports', () => {
     const today = portal.today();
     // From patientWithHistory: 70 days ago pain 8 (outside the range), 30 days ago pain 6 and 10 days ago mobility 60 (the earliest of each kind), 2 days ago pain 3.
     const more = reportMeasurementsListed + 2;
-    let last = '0';
-    for (let from = 0; from < more; from += 50) {
-      const answers = await Promise.all(
-        Array.from({ length: Math.min(50, more - from) }, (_, k) =>
-          call('POST', `/api/patients/${patientId}/progress`, { measurementType: 'pain', value: (from + k) % 11, measurementDate: addDays(today, -1) }, therapist),
-        ),
-      );
-      for (const answer of answers) {
-        expect(answer.status).toBe(201);
-        if (BigInt(answer.body.position) > BigInt(last)) last = answer.body.position;
-      }
-    }
+    await createdInBatches(more, (i) => call('POST', `/api/patients/${patientId}/progress`, { measurementType: 'pain', value: i % 11, measurementDate: addDays(today, -1) }, therapist));
     const newest = await call('POST', `/api/patients/${patientId}/progress`, { measurementType: 'mobility', value: 75, measurementDate: today }, therapist);
     const { report, position } = await share(patientId, { includeExercises: false, includeHealthTips: false });
     const view = (await open(report.shareId, `?after=${BigInt(position) > BigInt(newest.body.position) ? position : newest.body.position}`)).body.data as SharedReportView;

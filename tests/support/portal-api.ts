@@ -5,6 +5,22 @@ import { middayTimeZone } from './clock';
 import { demo, startTestServer, type TestServer } from './server';
 
 /**
+ * Sends `count` commands, 50 at a time; each must be created (201). Answers the newest position
+ * among them, for a read after all of them (`?after=`).
+ */
+export async function createdInBatches(count: number, send: (i: number) => Promise<{ status: number; body: any }>): Promise<string> {
+  let newest = 0n;
+  for (let from = 0; from < count; from += 50) {
+    const answers = await Promise.all(Array.from({ length: Math.min(50, count - from) }, (_, k) => send(from + k)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(201);
+      if (BigInt(answer.body.position) > newest) newest = BigInt(answer.body.position);
+    }
+  }
+  return String(newest);
+}
+
+/**
  * The portal's API tests (tests/api/portal*.test.ts): one server per file in a time zone where it is
  * midday (so "today" cannot change during the run), staff signed in, the exercise library seeded.
  */

@@ -65,18 +65,16 @@ export function asProgressReport(state: Extract<ProgressReportState, { status: '
  */
 async function progressIn(models: ReadModels, patientId: string, range: { start: string; end: string }): Promise<SharedReportView['progress']> {
   const inRange = { patientId, measurementDate: { $gte: range.start, $lte: range.end } };
+  const shown = (ms: Measurement[]) => ms.map(({ measurementDate, measurementType, value }) => ({ measurementDate, measurementType, value }));
   const newest = (await models.find<Measurement>('measurements', inRange, { sort: { measurementDate: -1, createdAt: -1 }, limit: reportMeasurementsListed })).reverse();
-  let listed = newest;
-  if (newest.length === reportMeasurementsListed) {
-    const earliest = await Promise.all(
-      measurementTypes.map(async (type) => (await models.find<Measurement>('measurements', { ...inRange, measurementType: type }, { sort: { measurementDate: 1, createdAt: 1 }, limit: 1 }))[0]),
-    );
-    const kept = new Set(newest.map((m) => m.id));
-    const dropped = earliest.filter((m): m is Measurement => m !== undefined && !kept.has(m.id));
-    dropped.sort((a, b) => a.measurementDate.localeCompare(b.measurementDate) || a.createdAt.localeCompare(b.createdAt));
-    listed = [...dropped, ...newest];
-  }
-  return listed.map(({ measurementDate, measurementType, value }) => ({ measurementDate, measurementType, value }));
+  if (newest.length < reportMeasurementsListed) return shown(newest);
+  const earliest = await Promise.all(
+    measurementTypes.map(async (type) => (await models.find<Measurement>('measurements', { ...inRange, measurementType: type }, { sort: { measurementDate: 1, createdAt: 1 }, limit: 1 }))[0]),
+  );
+  const kept = new Set(newest.map((m) => m.id));
+  const dropped = earliest.filter((m): m is Measurement => m !== undefined && !kept.has(m.id));
+  dropped.sort((a, b) => a.measurementDate.localeCompare(b.measurementDate) || a.createdAt.localeCompare(b.createdAt));
+  return shown([...dropped, ...newest]);
 }
 
 /** Reading B: what an allowed opening of a shared report shows, read now (a live view over the date range). */
