@@ -12,8 +12,9 @@ import type Database from 'better-sqlite3';
  * Durability is SQLite's as before: the log is synced before it is copied, the file before the log
  * is reused.
  *
- * A connection that can hold its commits back for a moment (the event log's: its appends wait for a
- * sync anyway) lets the worker finish: under a steady stream of commits a checkpoint never catches
+ * A connection that can hold its commits back for a moment (every file of the embedded mode: the event
+ * log's appends wait for a sync anyway, the read store's writes and the counters' write-backs are
+ * asynchronous) lets the worker finish: under a steady stream of commits a checkpoint never catches
  * up, since commits land while it copies, so the log grew through a whole burst and every sync then
  * extended the file (twice the cost of one that does not: docs/performance/profiles.md, twelfth look).
  * Once the tail left after a checkpoint (and a few passes chasing it) is short, the worker asks the
@@ -158,7 +159,7 @@ function settleRemovals(file?: string) {
   if (removals.size === 0) worker?.unref();
 }
 
-/** What holds a file's commits back, by file (the event log's), and the holds in force. */
+/** What holds a file's commits back, by file, and the holds in force. */
 export type PauseCommits = () => () => void;
 const pausers = new Map<string, PauseCommits>();
 const holding = new Map<string, { resume: () => void; timer: NodeJS.Timeout }>();

@@ -14,7 +14,20 @@ const heldLimit = 10_000;
  * process owns the file (several processes share Redis's counters instead).
  */
 export function createSqliteCounterStore(file: string, now: () => number = Date.now): CounterStore {
-  const db = openPrivateDatabase(file, 'NORMAL');
+  // While the checkpoint worker finishes copying the write-ahead log into the file, what changed waits in
+  // memory, so that the log starts again from its beginning instead of growing through a long load
+  // (sqlite-checkpoints.ts).
+  let writesHeld = false;
+  const db = openPrivateDatabase(file, 'NORMAL', () => {
+    writesHeld = true;
+    return () => {
+      writesHeld = false;
+      if (changed.size > 0 && !flushing) {
+        flushing = true;
+        setImmediate(flush);
+      }
+    };
+  });
   db.exec('CREATE TABLE IF NOT EXISTS counters (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at INTEGER NOT NULL)');
   const read = db.prepare<[string], { count: number; reset_at: number }>('SELECT count, reset_at FROM counters WHERE key = ?');
   const write = db.prepare<[string, number, number]>(
@@ -36,7 +49,8 @@ export function createSqliteCounterStore(file: string, now: () => number = Date.
   });
   function flush() {
     flushing = false;
-    if (changed.size > 0 && db.open) writeBack();
+    // Held: written when the hold ends.
+    if (changed.size > 0 && db.open && !writesHeld) writeBack();
   }
   function changedNow(key: string) {
     changed.add(key);
@@ -93,7 +107,8 @@ export function createSqliteCounterStore(file: string, now: () => number = Date.
       changedNow(key);
     },
     async close() {
-      if (db.open) flush();
+      flushing = false;
+      if (db.open && changed.size > 0) writeBack();
       await closePrivateDatabase(db, file);
     },
   };
