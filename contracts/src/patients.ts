@@ -125,6 +125,12 @@ export const measurementScales: Record<MeasurementType, { min: number; max: numb
  */
 export const measurementsListed = 1000;
 
+/**
+ * A patient's assignments listed at most, ended ones included: staff see the newest this many. The
+ * patient's day and stat cards read only those not over before the week (or day) they count.
+ */
+export const assignmentsListed = 500;
+
 export const measurementSchema = z
   .object({
     id: clientIdSchema.optional(),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
-import { addDays, liveEventName, measurementsListed, watchPatientEvent, type LivePayload, type Measurement } from '@pt/contracts';
+import { addDays, assignmentsListed, liveEventName, measurementsListed, watchPatientEvent, type LivePayload, type Measurement } from '@pt/contracts';
 import { waitFor } from '../support/wait';
 import type { TestServer } from '../support/server';
 import { createdInBatches, usePortalServer } from '../support/portal-api';
@@ -32,6 +32,29 @@ describe('assignments', () => {
     expect((await change({ ...schedule, endDate: addDays(today(), -1) }, '"2"')).status).toBe(400);
     expect((await assign(crypto.randomUUID(), library[5]!.id, 'Once daily')).status).toBe(404);
     expect((await assign(patient.patientId, crypto.randomUUID(), 'Once daily')).status).toBe(404);
+  });
+});
+
+describe('a long program', () => {
+  it(`keeps today's exercises and stat cards, and staff the newest ${assignmentsListed} assignments, however many ended before`, async () => {
+    const patient = await newPatient();
+    // A program of years: more assignments over than are ever listed, each assigned before today's.
+    const over = { startDate: addDays(today(), -60), endDate: addDays(today(), -30) };
+    for (let i = 0; i < assignmentsListed; i++) expect((await assign(patient.patientId, library[i % library.length]!.id, 'Once daily', over)).status).toBe(201);
+    const current = await assign(patient.patientId, library[0]!.id, '2x daily');
+    expect(current.status).toBe(201);
+    const after = `?after=${current.body.position}`;
+    const mine = (await server.call('GET', `/api/portal/my-exercises${after}`, undefined, patient.token)).body.exercises;
+    expect(mine.map((e: { id: string; today: unknown }) => [e.id, e.today])).toEqual([[current.body.id, { done: 0, planned: 2 }]]);
+    const stats = (await server.call('GET', `/api/portal/dashboard${after}`, undefined, patient.token)).body.stats;
+    expect(stats).toMatchObject({ activeExercises: 1, completedToday: 0, progressThisWeek: expect.objectContaining({ completed: 0 }) });
+    // Today's challenges are sized by today's plan: none without one.
+    const challenges = (await server.call('GET', `/api/gamification/challenges/${patient.patientId}${after}`, undefined, patient.token)).body.data;
+    expect(challenges.length).toBeGreaterThan(0);
+    expect(challenges.every((c: { progress: number; isCompleted: boolean }) => c.progress === 0 && !c.isCompleted)).toBe(true);
+    const staff = (await server.call('GET', `/api/admin/patient-exercises/${patient.patientId}${after}`, undefined, therapist)).body.assignments;
+    expect(staff).toHaveLength(assignmentsListed);
+    expect(staff.at(-1)).toMatchObject({ id: current.body.id, status: 'active' });
   });
 });
 

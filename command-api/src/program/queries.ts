@@ -1,12 +1,25 @@
-import { addDays, weekStart, type AssignedExercise, type Assignment, type Completion, type DashboardStats, type Day, type Exercise, type ExerciseSession } from '@pt/contracts';
+import { addDays, assignmentsListed, weekStart, type AssignedExercise, type Assignment, type Completion, type DashboardStats, type Day, type Exercise, type ExerciseSession } from '@pt/contracts';
 import type { ReadModels } from '../core/read-models';
 import { countBy, currentStreak, dayProgress, planForDay, weekProgress, type ProgramAssignment } from './plan';
 
 const asPlanned = (a: Assignment): ProgramAssignment => a;
 
+/**
+ * A patient's assignments that can be planned on `from` or a later day (not over by their end date,
+ * nor ended, before it), in the order they were assigned: however many ended ones came before.
+ */
+export const assignmentsFrom = (models: ReadModels, patientId: string, from: Day) =>
+  models.find<Assignment>(
+    'assignments',
+    { patientId, $and: [{ $or: [{ endDate: null }, { endDate: { $gte: from } }] }, { $or: [{ endedOn: null }, { endedOn: { $gt: from } }] }] },
+    { sort: { assignedAt: 1 }, limit: assignmentsListed },
+  );
+
 /** The read side of programs: a patient's exercise cards and stat cards, a patient's activity for staff. */
 export function createProgramQueries(models: ReadModels) {
-  const assignmentsOf = (patientId: string) => models.find<Assignment>('assignments', { patientId }, { sort: { assignedAt: 1 }, limit: 500 });
+  /** Every assignment of the patient, ended ones too (the newest `assignmentsListed`), in the order they were assigned. */
+  const assignmentsOf = async (patientId: string) =>
+    (await models.find<Assignment>('assignments', { patientId }, { sort: { assignedAt: -1 }, limit: assignmentsListed })).reverse();
   const completionsSince = (patientId: string, from: Day) =>
     models.find<Completion>('completions', { patientId, date: { $gte: from } }, { sort: { completedAt: 1 }, limit: 5000 });
 
@@ -21,7 +34,7 @@ export function createProgramQueries(models: ReadModels) {
 
     /** The patient's exercise cards: what is active or about to start, with what today asks of each. */
     async myExercises(patientId: string, today: Day): Promise<AssignedExercise[]> {
-      const assignments = (await assignmentsOf(patientId)).filter((a) => a.status === 'active' && (a.endDate === null || a.endDate >= today));
+      const assignments = (await assignmentsFrom(models, patientId, today)).filter((a) => a.status === 'active');
       const monday = weekStart(today);
       const completions = await completionsSince(patientId, monday);
       const plan = planForDay(assignments.map(asPlanned), today, countBy(completions.filter((c) => c.date < today), (c) => c.assignmentId));
@@ -38,7 +51,7 @@ export function createProgramQueries(models: ReadModels) {
 
     /** The four stat cards, computed from events (DECISIONS.md). */
     async dashboard(patientId: string, today: Day): Promise<DashboardStats> {
-      const assignments = (await assignmentsOf(patientId)).map(asPlanned);
+      const assignments = (await assignmentsFrom(models, patientId, weekStart(today))).map(asPlanned);
       const completions = await completionsSince(patientId, weekStart(today));
       const sessions = await models.find<ExerciseSession>('sessions', { patientId, sessionDate: { $gte: addDays(today, -400) } }, { sort: { sessionDate: -1 }, limit: 400 });
       const plan = planForDay(assignments, today, countBy(completions.filter((c) => c.date < today), (c) => c.assignmentId));

@@ -14,6 +14,7 @@ import {
   type SharedReportView,
 } from '@pt/contracts';
 import type { ReadModels } from '../core/read-models';
+import { assignmentsFrom } from '../program/queries';
 import { matchesConditions } from '../tips/routes';
 import type { ProgressReportState } from './progress-decider';
 import type { SharedReportState } from './shared-decider';
@@ -113,9 +114,7 @@ export async function sharedReportView(models: ReadModels, report: Extract<Share
 
 /** The patient's active program: what is assigned and not ended today, with its exercise. */
 async function programOf(models: ReadModels, patientId: string, today: string): Promise<SharedReportView['exercises']> {
-  const assignments = (await models.find<Assignment>('assignments', { patientId }, { sort: { assignedAt: 1 }, limit: 500 })).filter(
-    (a) => a.status === 'active' && (a.endDate === null || a.endDate >= today),
-  );
+  const assignments = (await assignmentsFrom(models, patientId, today)).filter((a) => a.status === 'active');
   const exercises = new Map((await models.getMany<Exercise>('exercises', [...new Set(assignments.map((a) => a.exerciseId))])).map((e) => [e.id, e]));
   return assignments.flatMap((a) => {
     const e = exercises.get(a.exerciseId);

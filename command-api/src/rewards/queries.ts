@@ -22,6 +22,7 @@ import {
 import type { ReadModels } from '../core/read-models';
 import { dayDecider, type PlanContext } from '../program/decider';
 import { countBy, planForDay } from '../program/plan';
+import { assignmentsFrom } from '../program/queries';
 
 /** A streak still counts today if it reached yesterday; points of another week or month do not. */
 const stillCurrent = (lastActivity: string | null, today: Day) => lastActivity !== null && lastActivity >= addDays(today, -1);
@@ -99,7 +100,7 @@ export function createRewardQueries(models: ReadModels) {
      */
     async challenges(patientId: string, today: Day): Promise<ChallengeProgress[]> {
       const [assignments, completions, sessions, rewards] = await Promise.all([
-        models.find<Assignment>('assignments', { patientId }, { limit: 500 }),
+        assignmentsFrom(models, patientId, weekStart(today)),
         models.find<Completion>('completions', { patientId, date: { $gte: weekStart(today) } }, { sort: { completedAt: 1 }, limit: 5000 }),
         models.find<ExerciseSession>('sessions', { patientId, sessionDate: today }, { limit: 50 }),
         models.get<RewardsDoc>('rewards', patientId),
