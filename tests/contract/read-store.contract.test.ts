@@ -47,6 +47,11 @@ function readStoreContract(open: () => Promise<ReadStore>) {
     await store.write(c, [{ id: 'a', doc: { id: 'a' }, position: '10' }, { id: 'b', doc: { id: 'b' }, position: '10' }]);
     expect(await store.write(c, [{ id: 'a', doc: null, position: '9' }, { id: 'b', doc: null, position: '11' }])).toEqual(['b']);
     expect(await store.getMany(c, ['a', 'b', 'missing'])).toEqual([{ id: 'a' }]);
+    // One id, and none, answer as many do.
+    expect(await store.getMany(c, ['a'])).toEqual([{ id: 'a' }]);
+    expect(await store.getMany(c, ['b'])).toEqual([]);
+    expect(await store.getMany(c, [])).toEqual([]);
+    expect(await store.getMany(collection(), ['a'])).toEqual([]);
   });
 
   it('moves a checkpoint with a batch, and forward only', async () => {

@@ -195,6 +195,12 @@ export function createSqliteReadStore(file: string): ReadStore {
 
     async getMany<T extends Doc = Doc>(name: string, ids: readonly string[]) {
       if (!exists(name) || ids.length === 0) return [];
+      // One id (a read model's batch of one event, most often while the server runs): the primary key's
+      // own lookup, without json_each's parse and virtual table (~5 µs a call against ~9 here).
+      if (ids.length === 1) {
+        const row = statement(`SELECT doc FROM ${table(name)} WHERE id = ?`).get(ids[0]) as Row | undefined;
+        return row ? [parse<T>(row)] : [];
+      }
       // The ids as one JSON parameter: one prepared statement whatever their number.
       const rows = statement(`SELECT doc FROM ${table(name)} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as Row[];
       return rows.map((row) => parse<T>(row));
