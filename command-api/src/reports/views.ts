@@ -3,7 +3,6 @@ import {
   measurementTypes,
   practice,
   reportMeasurementsListed,
-  type Assignment,
   type Exercise,
   type HealthTip,
   type Measurement,
