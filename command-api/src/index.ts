@@ -9,5 +9,6 @@ export { seedDemoHistory } from './demo-history';
 export { requestDecider } from './requests/decider';
 export { createPrograms, type Programs } from './program/service';
 export { createAuditHistory, type AuditHistory } from './audit/history';
+export { createRewardQueries } from './rewards/queries';
 export { createReadModels } from './core/read-models';
 export { startDayCloser, type DayCloser } from './program/day-closer';

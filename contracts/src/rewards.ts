@@ -231,6 +231,12 @@ export type RewardsDoc = {
 export type PatientAchievementDoc = { id: string; patientId: string; achievementId: string; unlockedAt: string; isNew: boolean; position: string };
 
 /** The weekly leaderboard: per patient, the display name they allow, this week's points and streak. */
+/**
+ * Entries of the weekly leaderboard listed at most, in its order (spec: all entries; a practice of
+ * this size never reaches it). A patient below them still gets their own row, with their rank.
+ */
+export const leaderboardListed = 500;
+
 export type LeaderboardDoc = {
   id: string;
   firstName: string;

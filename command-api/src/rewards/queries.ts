@@ -14,6 +14,7 @@ import {
   type ExerciseSession,
   type LeaderboardDoc,
   type LeaderboardEntry,
+  leaderboardListed,
   type PatientAchievementDoc,
   type RewardsDoc,
   type RewardsSummary,
@@ -67,12 +68,31 @@ export function createRewardQueries(models: ReadModels) {
      * as each patient chose.
      */
     async leaderboard(today: Day, viewerPatientId: string | null): Promise<LeaderboardEntry[]> {
-      const docs = await models.find<LeaderboardDoc>('leaderboard', { weekStart: weekStart(today), weeklyPoints: { $gt: 0 }, visibility: { $ne: 'hidden' } }, { sort: { weeklyPoints: -1 }, limit: 500 });
+      const shown = { weekStart: weekStart(today), weeklyPoints: { $gt: 0 }, visibility: { $ne: 'hidden' } };
+      let docs = await models.find<LeaderboardDoc>('leaderboard', shown, { sort: { weeklyPoints: -1 }, limit: leaderboardListed });
+      if (docs.length === leaderboardListed) {
+        // Those tied on points with the last one read are ordered by streak and time, not by the store's
+        // cut: every one of them is read before the list is cut.
+        const cut = docs.at(-1)!.weeklyPoints;
+        const tied = await models.find<LeaderboardDoc>('leaderboard', { ...shown, weeklyPoints: cut });
+        docs = [...docs.filter((d) => d.weeklyPoints > cut), ...tied];
+      }
       const streak = (d: LeaderboardDoc) => (stillCurrent(d.lastActivityDate, today) ? d.streakDays : 0);
-      docs.sort((a, b) => b.weeklyPoints - a.weeklyPoints || streak(b) - streak(a) || a.reachedAt.localeCompare(b.reachedAt));
-      return docs.map((d, i) => ({
-        id: d.id === viewerPatientId ? d.id : `entry-${i + 1}`,
-        rank: i + 1,
+      const order = (a: LeaderboardDoc, b: LeaderboardDoc) => b.weeklyPoints - a.weeklyPoints || streak(b) - streak(a) || a.reachedAt.localeCompare(b.reachedAt);
+      docs.sort(order);
+      const ranked = docs.slice(0, leaderboardListed).map((doc, i) => ({ doc, rank: i + 1 }));
+      // A viewer below the list still finds their own row, with their rank, after it.
+      if (viewerPatientId && !ranked.some((r) => r.doc.id === viewerPatientId)) {
+        const mine = (await models.find<LeaderboardDoc>('leaderboard', { ...shown, id: viewerPatientId }))[0];
+        if (mine) {
+          const ahead = await models.count('leaderboard', { ...shown, weeklyPoints: { $gt: mine.weeklyPoints } });
+          const tied = await models.find<LeaderboardDoc>('leaderboard', { ...shown, weeklyPoints: mine.weeklyPoints });
+          ranked.push({ doc: mine, rank: ahead + tied.filter((d) => order(d, mine) < 0).length + 1 });
+        }
+      }
+      return ranked.map(({ doc: d, rank }) => ({
+        id: d.id === viewerPatientId ? d.id : `entry-${rank}`,
+        rank,
         points: d.weeklyPoints,
         streakDays: streak(d),
         patient: d.visibility === 'initials' ? { firstName: `${d.firstName.charAt(0).toUpperCase()}.`, lastName: d.lastInitial ? `${d.lastInitial}.` : '' } : { firstName: d.firstName, lastName: d.lastInitial ? `${d.lastInitial}.` : '' },
