@@ -20,3 +20,4 @@ export * from './rewards';
 export * from './audit';
 export * from './recommendations';
 export * from './reports';
+export * from './record-views';

@@ -7,6 +7,7 @@ import type { Assignment, Completion, Exercise, ExerciseSession, HealthTip, Meas
 import type { Recommendation } from './recommendations';
 import type { AchievementRecord } from './rewards';
 import type { ProgressReport, ReportAccess, SharedReport } from './reports';
+import type { RecordView } from './record-views';
 
 /** Answers of the queries and commands, shared by the API and the web client. */
 
@@ -88,6 +89,7 @@ export type LivePayload =
   | { type: 'report.changed'; position: string; data: { report: SharedReport } }
   | { type: 'progressReport.changed'; position: string; data: { report: ProgressReport } }
   | { type: 'reportAccess.recorded'; position: string; data: { access: ReportAccess } }
+  | { type: 'recordView.recorded'; position: string; data: { view: RecordView } }
   | {
       type: 'rewards.changed';
       position: string;

@@ -9,6 +9,7 @@ import { patientsProjection } from './projections/patients';
 import { assignmentsProjection, completionsProjection, measurementsProjection, sessionsProjection } from './projections/program';
 import { recommendationsProjection } from './projections/recommendations';
 import { progressReportsProjection, reportAccessProjection, reportsProjection } from './projections/reports';
+import { recordViewsProjection } from './projections/record-views';
 import { achievementsProjection, leaderboardProjection, rewardsProjection } from './projections/rewards';
 import { awardPoints } from './reactions/award-points';
 import { notifyStaff } from './reactions/notify-staff';
@@ -35,6 +36,7 @@ export const projections: AnyProjection[] = [
   reportsProjection,
   progressReportsProjection,
   reportAccessProjection,
+  recordViewsProjection,
 ];
 export const reactions: Reaction[] = [notifyStaff, awardPoints];
 

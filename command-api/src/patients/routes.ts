@@ -6,6 +6,7 @@ import { notFound } from '@pt/contracts/core';
 import { commandMeta, parseBody, requireRole, sendCommandAnswer } from '../core/http';
 import { literal, type ReadModels } from '../core/read-models';
 import type { PatientDirectory } from './directory';
+import type { RecordViews } from './record-views';
 
 const patientId = z.object({ id: z.uuid('Not a patient id') });
 const patientQuery = z.object({
@@ -17,13 +18,14 @@ export interface PatientRoutesDeps {
   patients: PatientDirectory;
   models: ReadModels;
   ipSalt: string;
+  views: RecordViews;
 }
 
 /**
  * Patients as staff see them (list, search, one record, adding a record before an account
  * exists), and the signed-in patient's own profile (setup and Settings).
  */
-export function patientRoutes({ patients, models, ipSalt }: PatientRoutesDeps): Router {
+export function patientRoutes({ patients, models, ipSalt, views }: PatientRoutesDeps): Router {
   const router = Router();
 
   const list = async (query: unknown) => {
@@ -46,6 +48,7 @@ export function patientRoutes({ patients, models, ipSalt }: PatientRoutesDeps): 
     const { id } = parseBody(patientId, req.params);
     const patient = await models.get<PatientRecord>('patients', id);
     if (!patient) throw notFound('Patient not found');
+    await views.viewed(req, id, 'record');
     res.json({ patient });
   });
 

@@ -1,3 +1,4 @@
+import type { RecordViews } from '../patients/record-views';
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -32,11 +33,12 @@ export interface ProgramRoutesDeps {
   patients: PatientDirectory;
   models: ReadModels;
   ipSalt: string;
+  views: RecordViews;
   timeZone: string;
 }
 
 /** Exercise programs: staff assign, change and end; patients see their day and record completions. */
-export function programRoutes({ programs, queries, patients, models, ipSalt, timeZone }: ProgramRoutesDeps): Router {
+export function programRoutes({ programs, queries, patients, models, ipSalt, timeZone, views }: ProgramRoutesDeps): Router {
   const router = Router();
   const today = () => dayIn(new Date(), timeZone);
 
@@ -61,6 +63,7 @@ export function programRoutes({ programs, queries, patients, models, ipSalt, tim
 
   router.get('/api/admin/patient-exercises/:patientId', requireRole(...recordReaderRoles), models.readAfter('assignments', 'exercises'), async (req, res) => {
     const { patientId } = parseBody(byPatient, req.params);
+    await views.viewed(req, patientId, 'program');
     const assignments = await queries.assignmentsOf(patientId);
     const exercises = await queries.withExercises(assignments);
     res.json({ assignments: assignments.map((a) => ({ ...a, exercise: exercises.get(a.exerciseId) ?? null })) });
@@ -84,6 +87,7 @@ export function programRoutes({ programs, queries, patients, models, ipSalt, tim
   router.get('/api/patients/:id/activity', requireRole(...recordReaderRoles), models.readAfter('completions', 'sessions', 'assignments'), async (req, res) => {
     const { id } = parseBody(byId, req.params);
     if (!(await models.get<PatientRecord>('patients', id))) throw notFound('Patient not found');
+    await views.viewed(req, id, 'activity');
     res.json(await queries.activity(id, today()));
   });
 

@@ -1,3 +1,4 @@
+import type { RecordViews } from '../patients/record-views';
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -15,11 +16,12 @@ export interface ProgressRoutesDeps {
   patients: PatientDirectory;
   models: ReadModels;
   ipSalt: string;
+  views: RecordViews;
   timeZone: string;
 }
 
 /** Pain and mobility over time: staff record measurements; a patient reports today's pain. */
-export function progressRoutes({ store, patients, models, ipSalt, timeZone }: ProgressRoutesDeps): Router {
+export function progressRoutes({ store, patients, models, ipSalt, timeZone, views }: ProgressRoutesDeps): Router {
   const router = Router();
   /** The newest `measurementsListed`, oldest first (read newest first: the oldest first once dropped the newest, and the chart stood still). */
   const measurementsOf = async (patientId: string) =>
@@ -47,6 +49,7 @@ export function progressRoutes({ store, patients, models, ipSalt, timeZone }: Pr
   router.get('/api/patients/:id/progress', requireRole(...recordReaderRoles), models.readAfter('measurements'), async (req, res) => {
     const { id } = parseBody(byId, req.params);
     if (!(await models.get<PatientRecord>('patients', id))) throw notFound('Patient not found');
+    await views.viewed(req, id, 'progress');
     res.json({ measurements: await measurementsOf(id) });
   });
 

@@ -1,3 +1,4 @@
+import type { RecordViews } from '../patients/record-views';
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -38,6 +39,7 @@ export interface RecommendationRoutesDeps {
   models: ReadModels;
   inputs: RecommendationInputs;
   ipSalt: string;
+  views: RecordViews;
 }
 
 /** A recommendation as the cards show it, from the patient's stream as a command left it. */
@@ -51,7 +53,7 @@ const asRecommendation = (patientId: string, r: RecommendationState, at: { revis
 });
 
 /** Spec 001's recommendation calls: the engine proposes exercises for a patient, a therapist reviews each one. */
-export function recommendationRoutes({ store, patients, models, inputs, ipSalt }: RecommendationRoutesDeps): Router {
+export function recommendationRoutes({ store, patients, models, inputs, ipSalt, views }: RecommendationRoutesDeps): Router {
   const router = Router();
 
   /** A patient reads their own recommendations (`me` or their id); staff and auditors read any patient's. */
@@ -70,6 +72,7 @@ export function recommendationRoutes({ store, patients, models, inputs, ipSalt }
 
   router.get('/api/recommendations/:patientId', requireRole('patient', ...recordReaderRoles), models.readAfter('recommendations'), async (req, res) => {
     const patientId = await whose(req);
+    await views.viewed(req, patientId, 'recommendations');
     // A patient sees what their therapist approved: an unreviewed or rejected suggestion is not advice.
     const filter = req.user!.role === 'patient' ? { patientId, isAccepted: true } : { patientId };
     const recommendations = await models.find<Recommendation>('recommendations', filter, { sort: { createdAt: -1, recommendationScore: -1 }, limit: 500 });

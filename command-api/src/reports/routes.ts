@@ -1,3 +1,4 @@
+import type { RecordViews } from '../patients/record-views';
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
@@ -56,6 +57,7 @@ export interface ReportRoutesDeps {
   patients: PatientDirectory;
   models: ReadModels;
   ipSalt: string;
+  views: RecordViews;
   timeZone: string;
   /** Openings per address, and wrong passwords per address and link. */
   limits: { reportOpenings: RequestHandler; reportPasswords: RequestHandler };
@@ -159,7 +161,7 @@ const progressDisclosure = (r: ProgressReport): ReportDisclosure => ({
 });
 
 /** Spec 001's reports: shared reports (the Generate Report dialog, reading B) and progress reports (reading A). */
-export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits }: ReportRoutesDeps): Router {
+export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits, views }: ReportRoutesDeps): Router {
   const router = Router();
 
   async function existingPatient(patientId: string) {
@@ -191,6 +193,7 @@ export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits
 
   router.get('/api/portal/reports/patient/:patientId', requireRole(...recordReaderRoles), models.readAfter('reports'), async (req, res) => {
     const { patientId } = parseBody(byPatient, req.params);
+    await views.viewed(req, patientId, 'reports');
     const reports = await models.find<SharedReport>('reports', { patientId }, { sort: { createdAt: -1 }, limit: 500 });
     res.json({ reports } satisfies SharedReportsAnswer);
   });
@@ -297,6 +300,7 @@ export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits
 
   router.get('/api/progress-reports/patient/:patientId', requireRole(...recordReaderRoles), models.readAfter('progress_reports'), async (req, res) => {
     const { patientId } = parseBody(byPatient, req.params);
+    await views.viewed(req, patientId, 'reports');
     const reports = await models.find<ProgressReport>('progress_reports', { patientId }, { sort: { createdAt: -1 }, limit: 500 });
     res.json({ reports } satisfies ProgressReportsAnswer);
   });

@@ -9,6 +9,7 @@ import type { PatientDirectory } from '../patients/directory';
 import { patientDecider } from '../patients/decider';
 import { demoSessionDecider, seenDecider } from './decider';
 import type { RewardQueries } from './queries';
+import type { RecordViews } from '../patients/record-views';
 
 const patientParam = z.object({ patientId: z.union([z.literal('me'), z.uuid('Not a patient id')]) });
 const demoSession = z
@@ -32,10 +33,11 @@ export interface RewardRoutesDeps {
   timeZone: string;
   /** Demo data is on: the Demo Mode card may simulate sessions. */
   demo: boolean;
+  views: RecordViews;
 }
 
 /** Spec 001's `/api/gamification/*` calls: the signed-in patient's rewards (staff may pass a patient id). */
-export function rewardRoutes({ store, patients, models, queries, ipSalt, timeZone, demo }: RewardRoutesDeps): Router {
+export function rewardRoutes({ store, patients, models, queries, ipSalt, timeZone, demo, views }: RewardRoutesDeps): Router {
   const router = Router();
   const today = () => dayIn(new Date(), timeZone);
   const readers = requireRole('patient', ...recordReaderRoles);
@@ -52,6 +54,7 @@ export function rewardRoutes({ store, patients, models, queries, ipSalt, timeZon
     }
     if (patientId === 'me') throw notFound('Staff choose a patient.');
     if (!(await models.get<PatientRecord>('patients', patientId))) throw notFound('Patient not found');
+    await views.viewed(req, patientId, 'rewards');
     return patientId;
   }
 

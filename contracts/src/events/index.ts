@@ -5,6 +5,7 @@ import { intakeEvents } from './intake';
 import { notificationEvents, notificationUpcasters } from './notifications';
 import { exerciseEvents, measurementEvents, patientEvents, programEvents, tipEvents } from './patients';
 import { recommendationEvents } from './recommendations';
+import { recordViewEvents } from './record-views';
 import { reportEvents } from './reports';
 import { requestEvents } from './requests';
 import { rewardEvents } from './rewards';
@@ -13,6 +14,7 @@ export { actorSchema, eventMetadataSchema, storedRoles, type Actor, type EventMe
 export { storedCallbackTimes, storedInboxStatuses } from './requests';
 export { storedIntakeStatuses, storedSymptomKinds } from './intake';
 export { storedDenialReasons, storedReportTypes } from './reports';
+export { storedRecordParts } from './record-views';
 
 /**
  * Every event type of the log with its current schema version. Data read from the store is parsed
@@ -31,6 +33,7 @@ export const eventSchemas = {
   ...rewardEvents,
   ...recommendationEvents,
   ...reportEvents,
+  ...recordViewEvents,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -130,6 +133,7 @@ export const streams = {
   recommendations: (patientId: string) => `recommendations-${patientId}`,
   report: (id: string) => `report-${id}`,
   progressReport: (id: string) => `progressReport-${id}`,
+  recordViews: (patientId: string, day: string) => `recordViews-${patientId}_${day}`,
 } as const;
 
 /** The id part of a stream name (`contact-<id>` → `<id>`). */

@@ -13,6 +13,7 @@ import { registerRecommendationsLiveUpdates } from '../recommendations/live';
 import { registerProgressReportsLiveUpdates } from '../progress-reports/live';
 import { registerReportLinksLiveUpdates } from '../report-links/live';
 import { registerReportAccessLiveUpdates } from '../shared/report-access/live';
+import { registerRecordViewsLiveUpdates } from '../record-access/live';
 import { followPracticeDay } from '../shared/practice-day';
 import { store } from './store';
 
@@ -45,5 +46,7 @@ export function registerLiveUpdates(): void {
   // Shared report links: the staff dialog's Reports tab and its access logs.
   registerReportLinksLiveUpdates();
   registerReportAccessLiveUpdates();
+  // Patients' records: who opened them (admins and auditors).
+  registerRecordViewsLiveUpdates();
   followPracticeDay(store.dispatch);
 }

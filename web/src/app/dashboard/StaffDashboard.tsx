@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { practice } from '@pt/contracts';
+import { practice, recordViewReaderRoles } from '@pt/contracts';
 import { ExerciseLibraryPanel } from '../../exercise-library/ExerciseLibraryPanel';
 import { PatientsPanel } from '../../patients/PatientsPanel';
 import type { PatientDialogTab } from '../../patients/manage/PatientDialog';
 import { RecommendationsTab } from '../../recommendations/RecommendationsTab';
+import { RecordAccessTab } from '../../record-access/RecordAccessTab';
 import { ReportsTab } from '../../report-links/ReportsTab';
 import { RecentPatientActivity } from '../../patients/RecentPatientActivity';
 import { useStaffAccess } from '../../shared/session/staff-access';
@@ -25,9 +26,11 @@ const patientDialogTabs: readonly PatientDialogTab[] = [
   { id: 'recommendations', label: 'AI Recommendations', Panel: RecommendationsTab },
   { id: 'reports', label: 'Reports', Panel: ReportsTab },
 ];
+/** Admins and auditors also see who opened the record (ADR 28), after Profile. */
+const withAccessLog: readonly PatientDialogTab[] = [...patientDialogTabs, { id: 'access-log', label: 'Access log', Panel: RecordAccessTab, last: true }];
 
-const panels: Record<StaffTabId, () => ReactNode> = {
-  patients: () => <PatientsPanel dialogTabs={patientDialogTabs} />,
+const panels: Record<StaffTabId, (readsAccessLog: boolean) => ReactNode> = {
+  patients: (readsAccessLog) => <PatientsPanel dialogTabs={readsAccessLog ? withAccessLog : patientDialogTabs} />,
   'exercise-library': () => <ExerciseLibraryPanel />,
   'admin-panel': () => <IntakePanel headingLevel={3} />,
   'staff-accounts': () => <StaffAccountsPanel />,
@@ -40,7 +43,8 @@ export default function StaffDashboard() {
   const { user, readsInbox } = useStaffAccess();
   const [params, setParams] = useSearchParams();
   const [selected, chooseTab] = useChosenTab(chosenTab(user.role, params.get('tab')));
-  const tabs = staffTabsFor(user.role).map((tab) => ({ id: tab.id as StaffTabId, label: tab.label, panel: panels[tab.id as StaffTabId] }));
+  const readsAccessLog = recordViewReaderRoles.includes(user.role);
+  const tabs = staffTabsFor(user.role).map((tab) => ({ id: tab.id as StaffTabId, label: tab.label, panel: () => panels[tab.id as StaffTabId](readsAccessLog) }));
   // Below the tabs (phones, tablets) the live requests come first, not after the activity and the shortcuts.
   const stacked = useMediaQuery('(max-width: 1023px)');
 

@@ -21,10 +21,11 @@ export interface ProgramAccess {
   assign: (prefill: AssignPrefill) => void;
 }
 
-/** A tab another feature adds to the dialog (composed by app/); these show after Exercises, in order. */
+/** A tab another feature adds to the dialog (composed by app/); these show after Exercises, in order (`last`: after Profile). */
 export interface PatientDialogTab {
   id: string;
   label: string;
+  last?: boolean;
   Panel: ComponentType<{ patient: PatientRecord; program: ProgramAccess }>;
 }
 
@@ -90,9 +91,10 @@ export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: P
         className="patient-dialog-tabs"
         tabs={[
           { id: 'exercises', label: 'Exercises', panel: () => <ExercisesTab patient={patient} prefill={prefill} onPrefillDone={() => setPrefill(null)} /> },
-          ...extraTabs.map(({ id, label, Panel }) => ({ id, label, panel: () => <Panel patient={patient} program={program} /> })),
+          ...extraTabs.filter((t) => !t.last).map(({ id, label, Panel }) => ({ id, label, panel: () => <Panel patient={patient} program={program} /> })),
           { id: 'progress', label: 'Progress', panel: () => <ProgressTab patient={patient} /> },
           { id: 'profile', label: 'Profile', panel: () => <ProfileTab patient={patient} /> },
+          ...extraTabs.filter((t) => t.last).map(({ id, label, Panel }) => ({ id, label, panel: () => <Panel patient={patient} program={program} /> })),
         ]}
       />
     </Dialog>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { spec } from '@pt/contracts/core';
+import { recordViewsDecider } from './record-views';
+
+const reader = (viewerId: string) => ({ viewerId, viewerEmail: `${viewerId}@example.com`, viewerName: null });
+const viewed = (viewerId: string, part: 'record' | 'rewards', hour: string) => ({ type: 'PatientRecordViewed' as const, data: { patientId: 'p1', part, ...reader(viewerId), hour } });
+const view = (viewerId: string, part: 'record' | 'rewards', hour: string) => ({ type: 'RecordView' as const, patientId: 'p1', part, ...reader(viewerId), hour });
+
+describe("a record's access log of a day", () => {
+  it('logs the first reading of a part by a reader within the hour', () => {
+    expect(spec(recordViewsDecider).given([]).when(view('t1', 'record', '2026-11-23T15'))).toEqual([viewed('t1', 'record', '2026-11-23T15')]);
+  });
+
+  it('logs nothing more for the same reader, part and hour', () => {
+    expect(spec(recordViewsDecider).given([viewed('t1', 'record', '2026-11-23T15')]).when(view('t1', 'record', '2026-11-23T15'))).toEqual([]);
+  });
+
+  it('logs another part, another reader, or the next hour apart', () => {
+    const given = spec(recordViewsDecider).given([viewed('t1', 'record', '2026-11-23T15')]);
+    expect(given.when(view('t1', 'rewards', '2026-11-23T15'))).toEqual([viewed('t1', 'rewards', '2026-11-23T15')]);
+    expect(given.when(view('a1', 'record', '2026-11-23T15'))).toEqual([viewed('a1', 'record', '2026-11-23T15')]);
+    expect(given.when(view('t1', 'record', '2026-11-23T16'))).toEqual([viewed('t1', 'record', '2026-11-23T16')]);
+  });
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * The parts of a patient's record a staff member or auditor can open, each a separate entry of the
+ * record's access log.
+ */
+export const storedRecordParts = ['record', 'program', 'activity', 'progress', 'rewards', 'reports', 'recommendations'] as const;
+
+/**
+ * Staff and auditors' readings of a patient's record (the access log): at most one event per
+ * reader, part of the record and hour, on `recordViews-<patientId>_<day>` (the practice's day). The
+ * reader is the event's actor, named here as their account was then; `hour` (UTC, `YYYY-MM-DDTHH`)
+ * is what makes a reading of the same part by the same person within the hour the same entry.
+ */
+export const recordViewEvents = {
+  PatientRecordViewed: {
+    version: 1,
+    data: z.object({
+      patientId: z.string(),
+      part: z.enum(storedRecordParts),
+      viewerId: z.string(),
+      viewerEmail: z.string(),
+      viewerName: z.string().nullable(),
+      hour: z.string(),
+    }),
+  },
+} as const;

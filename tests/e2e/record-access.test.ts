@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkScreen, demo, useStaffSite } from '../support/staff';
+
+/**
+ * The access log of a patient's record (ADR 28) in the patient dialog: admins and auditors see who
+ * opened which part of the record, and a reading by someone else arrives live; therapists have no
+ * such tab.
+ */
+const staff = useStaffSite();
+let patientId: string;
+
+beforeAll(async () => {
+  const registered = await staff.call('POST', '/api/portal/register', { email: 'nora.quinn@example.com', password: 'sea glass 42' });
+  const profile = await staff.call('POST', '/api/portal/profile', { firstName: 'Nora', lastName: 'Quinn', currentConditions: ['Shoulder impingement'] }, registered.body.token);
+  expect(profile.status).toBe(201);
+  patientId = profile.body.id;
+});
+
+describe("a patient record's access log", () => {
+  it("shows an admin who opened the record, and another reader's opening live", async () => {
+    const page = await staff.signIn(demo.admin);
+    await page.getByTestId('patient-card').filter({ hasText: 'Nora Quinn' }).getByRole('button', { name: 'Manage' }).click();
+    const dialog = page.getByTestId('patient-dialog');
+    await dialog.getByRole('tab', { name: 'Access log' }).click();
+    // The admin's own opening of the dialog is the first entry: the record, read from the dialog.
+    const entries = dialog.getByTestId('record-access-entry');
+    await entries.filter({ hasText: 'Patient record' }).filter({ hasText: `${demo.admin.name} (${demo.admin.email})` }).waitFor();
+    await expect.poll(() => entries.filter({ hasText: demo.therapist.name }).count()).toBe(0);
+
+    // A therapist reads the patient's pain and mobility elsewhere: it shows here on top, without a reload.
+    const therapist = await staff.token(demo.therapist);
+    expect((await staff.call('GET', `/api/patients/${patientId}/progress`, undefined, therapist)).status).toBe(200);
+    await entries.first().filter({ hasText: 'Pain and mobility' }).filter({ hasText: `${demo.therapist.name} (${demo.therapist.email})` }).waitFor();
+    await checkScreen(page, 'record-access-log');
+  });
+
+  it('is not a tab of the therapist', async () => {
+    const page = await staff.signIn(demo.therapist);
+    await page.getByTestId('patient-card').filter({ hasText: 'Nora Quinn' }).getByRole('button', { name: 'Manage' }).click();
+    const dialog = page.getByTestId('patient-dialog');
+    await dialog.getByRole('tab', { name: 'Profile' }).waitFor();
+    expect(await dialog.getByRole('tab', { name: 'Access log' }).count()).toBe(0);
+  });
+});
