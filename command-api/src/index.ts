@@ -12,3 +12,5 @@ export { createAuditHistory, type AuditHistory } from './audit/history';
 export { createRewardQueries } from './rewards/queries';
 export { createReadModels } from './core/read-models';
 export { startDayCloser, type DayCloser } from './program/day-closer';
+export { createRecordViews, type RecordViews } from './patients/record-views';
+export { createPatientDirectory } from './patients/directory';

@@ -68,11 +68,17 @@ describe('the access log of a patient record', () => {
       `/api/progress-reports/patient/${patientId}`,
       `/api/recommendations/${patientId}`,
     ];
-    for (const route of routes) expect((await get(route, tokens.auditor)).status).toBe(200);
+    // All at once, as a dialog reads them: each answered, each part logged once.
+    const answers = await Promise.all([...routes, ...routes].map((route) => get(route, tokens.auditor)));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect((await get(`/api/patients/${patientId}`, tokens.admin)).status).toBe(200);
     const views = await loggedViews(patientId);
     const parts = (viewer: string) => views.filter((e) => (e.data as { viewerId: string }).viewerId === viewer).map((e) => (e.data as { part: string }).part).sort();
-    expect(new Set(parts(ids.auditor))).toEqual(new Set(['record', 'program', 'activity', 'progress', 'rewards', 'reports', 'recommendations']));
+    const everyPart = ['record', 'program', 'activity', 'progress', 'rewards', 'reports', 'recommendations'];
+    // Once each per hour (a test across the turn of an hour may see a part in both).
+    const keys = views.map((e) => { const d = e.data as { viewerId: string; part: string; hour: string }; return `${d.viewerId} ${d.part} ${d.hour}`; });
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(parts(ids.auditor))).toEqual(new Set(everyPart));
     expect(parts(ids.admin)).toContain('record');
   });
 

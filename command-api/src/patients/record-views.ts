@@ -35,6 +35,19 @@ const remembered = 10_000;
 export function createRecordViews(store: EventStore, patients: PatientDirectory, ipSalt: string, timeZone: string) {
   const recent = new Set<string>();
   const inFlight = new Map<string, Promise<void>>();
+  // The appends to one day's stream, one after the other: a dialog reads several parts at once, and
+  // appends at the same revision would each have to read and decide again (one wins per round).
+  const queues = new Map<string, Promise<void>>();
+
+  function inTurn(stream: string, work: () => Promise<void>): Promise<void> {
+    const turn = (queues.get(stream) ?? Promise.resolve()).then(work);
+    const settled = turn.catch(() => {});
+    queues.set(stream, settled);
+    void settled.then(() => {
+      if (queues.get(stream) === settled) queues.delete(stream);
+    });
+    return turn;
+  }
 
   async function append(req: Request, patientId: string, part: RecordPart, hour: string, now: Date) {
     // Only an existing record is logged: an id that names nothing is answered 404 by the route and leaves no trace.
@@ -42,7 +55,10 @@ export function createRecordViews(store: EventStore, patients: PatientDirectory,
     const meta = { ...commandMeta(req, ipSalt), now };
     const { id: viewerId, email: viewerEmail, name: viewerName } = req.user!;
     const command: ViewCommand = { type: 'RecordView', patientId, part, viewerId, viewerEmail, viewerName: viewerName ?? null, hour };
-    await handleCommand(store, streams.recordViews(patientId, dayIn(now, timeZone)), recordViewsDecider, command, meta);
+    const stream = streams.recordViews(patientId, dayIn(now, timeZone));
+    await inTurn(stream, async () => {
+      await handleCommand(store, stream, recordViewsDecider, command, meta);
+    });
   }
 
   return {
