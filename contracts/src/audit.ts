@@ -13,6 +13,13 @@ export const auditRoles: readonly Role[] = ['auditor'];
 /** Every event type of the log, sorted, for the history's type filter. */
 export const auditEventTypes = (Object.keys(eventSchemas) as EventType[]).sort();
 
+/**
+ * Events that record a reading, not a change: staff and auditors opening a patient's record (ADR 28).
+ * The history's `show` filter keeps the changes only, or the readings only.
+ */
+export const auditReadingTypes: readonly EventType[] = ['PatientRecordViewed'];
+export const auditShowChoices = ['changes', 'readings'] as const;
+
 /** At most this many events of the log are looked at for one page of a filtered history. */
 export const auditScanLimit = 5000;
 
@@ -30,6 +37,8 @@ export const auditQuerySchema = z.object({
   actor: z.string().trim().min(1, 'Enter an actor').max(100, 'At most 100 characters').optional(),
   /** Every event of one request and what followed from it. */
   correlation: z.string().trim().min(1, 'Enter a correlation id').max(100, 'At most 100 characters').optional(),
+  /** Changes only, or readings of patients' records only; both when omitted. */
+  show: z.enum(auditShowChoices, 'Choose changes or readings').optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

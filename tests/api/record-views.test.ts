@@ -96,7 +96,7 @@ describe('the access log of a patient record', () => {
     expect(await loggedViews(nobody)).toEqual([]);
   });
 
-  it('is read by admins and auditors, newest first, with each reader named; the history shows the same events', async () => {
+  it('is read by admins and auditors, newest first, with each reader named; the history shows the same events, apart from the changes when asked', async () => {
     const { patientId } = await newPatient();
     const first = await get(`/api/patients/${patientId}`, tokens.therapist);
     const second = await get(`/api/patients/${patientId}/progress`, tokens.auditor);
@@ -126,5 +126,16 @@ describe('the access log of a patient record', () => {
       [`${demo.auditor.name} (${demo.auditor.email})`, 'progress'],
       [`${demo.therapist.name} (${demo.therapist.email})`, 'record'],
     ]);
+
+    // The history shows the changes only, or the readings only, or both.
+    const changes = (await get('/api/audit/events?show=changes&limit=100', tokens.auditor)).body as AuditPage;
+    expect(changes.events.length).toBeGreaterThan(0);
+    expect(changes.events.filter((e) => e.type === 'PatientRecordViewed')).toEqual([]);
+    const readings = (await get('/api/audit/events?show=readings&limit=100', tokens.auditor)).body as AuditPage;
+    expect(readings.events.length).toBeGreaterThanOrEqual(2);
+    expect(readings.events.every((e) => e.type === 'PatientRecordViewed')).toBe(true);
+    const refused = await get('/api/audit/events?show=everything', tokens.auditor);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ show: ['Choose changes or readings'] });
   });
 });

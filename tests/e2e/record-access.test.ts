@@ -34,6 +34,33 @@ describe("a patient record's access log", () => {
     await checkScreen(page, 'record-access-log');
   });
 
+  it("is in an auditor's event history, which shows the readings apart from the changes", async () => {
+    const page = await staff.signIn(demo.auditor);
+    await page.getByTestId('patient-card').filter({ hasText: 'Nora Quinn' }).getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByTestId('patient-dialog');
+    await dialog.getByRole('tab', { name: 'Access log' }).click();
+    await dialog.getByTestId('record-access-entry').filter({ hasText: `${demo.auditor.name} (${demo.auditor.email})` }).first().waitFor();
+    await dialog.getByRole('button', { name: 'Close patient' }).click();
+
+    await page.goto(`${staff.site.url}/staff/audit`);
+    const types = () => page.getByTestId('audit-event').evaluateAll((items) => [...new Set(items.map((item) => (item as HTMLElement).dataset.type))]);
+    await page.getByTestId('audit-event').first().waitFor();
+    expect(await types()).toContain('PatientRecordViewed');
+    await page.getByLabel('Show', { exact: true }).selectOption('readings');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL('**/staff/audit?show=readings');
+    await expect.poll(types).toEqual(['PatientRecordViewed']);
+    await page.getByLabel('Show', { exact: true }).selectOption('changes');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL('**/staff/audit?show=changes');
+    await expect
+      .poll(async () => {
+        const shown = await types();
+        return shown.length > 0 && !shown.includes('PatientRecordViewed');
+      })
+      .toBe(true);
+  });
+
   it('is not a tab of the therapist', async () => {
     const page = await staff.signIn(demo.therapist);
     await page.getByTestId('patient-card').filter({ hasText: 'Nora Quinn' }).getByRole('button', { name: 'Manage' }).click();

@@ -67,7 +67,7 @@ const readOnly = [
   /^open details: /,
   /^button: Show more exercises \(\d+ more\)$/,
   /^button: (Apply|Clear|Show newest|Load older events|Search older events|Filter the history|Hide filters|Copy [a-z ]+)$/,
-  /^field: (Event type|Stream|Actor|Correlation id)$/,
+  /^field: (Event type|Stream|Actor|Correlation id|Show)$/,
 ];
 const writes = (found: string[]) => found.filter((control) => !readOnly.some((allowed) => allowed.test(control)));
 

@@ -1,5 +1,6 @@
 import {
   actorSchema,
+  auditReadingTypes,
   auditScanLimit,
   comparePositions,
   normalizeEmail,
@@ -48,6 +49,7 @@ function matches(event: RecordedEvent, query: AuditQuery): boolean {
   if (query.type !== undefined && event.type !== query.type) return false;
   if (query.actor !== undefined && actorKey(event) !== query.actor) return false;
   if (query.correlation !== undefined && metadataOf(event).correlationId !== query.correlation) return false;
+  if (query.show !== undefined && (auditReadingTypes as readonly string[]).includes(event.type) !== (query.show === 'readings')) return false;
   return true;
 }
 

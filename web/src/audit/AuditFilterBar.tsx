@@ -6,6 +6,11 @@ import { filterKeys, formFromFilters, isFiltered, parseFilterForm, type AuditFil
 import { typeLabel } from './audit-format';
 
 const typeOptions = auditEventTypes.map((type) => ({ value: type, label: typeLabel(type) }));
+/** Changes, or the readings of patients' records (ADR 28), or both (the placeholder). */
+const showOptions = [
+  { value: 'changes', label: 'Changes' },
+  { value: 'readings', label: 'Record readings' },
+];
 
 /** The type options, with the address's type when it is none of them (the server says why it refuses it). */
 const typeOptionsWith = (type: string | undefined) =>
@@ -20,7 +25,7 @@ const filterResolver: Resolver<FilterForm, unknown, AuditFilters> = async (value
 };
 
 /**
- * The history's filters: event type, stream, actor and correlation id. Apply puts them in the
+ * The history's filters: event type, stream, actor, correlation id, and changes or readings. Apply puts them in the
  * address (a step of the browser's history, so Back returns to the previous view); Clear removes them.
  * `refused`: the server's messages for filters it refused.
  */
@@ -64,6 +69,7 @@ export function AuditFilterBar({
           <TextField id="audit-stream" label="Stream" placeholder="e.g. patient-…" maxLength={200} registration={register('stream')} error={errors.stream?.message} />
           <TextField id="audit-actor" label="Actor" placeholder="Name, e-mail, user id or anonymous" maxLength={100} registration={register('actor')} error={errors.actor?.message} />
           <TextField id="audit-correlation" label="Correlation id" maxLength={100} registration={register('correlation')} error={errors.correlation?.message} />
+          <SelectField id="audit-show" label="Show" placeholder="All events" options={showOptions} registration={register('show')} error={errors.show?.message} />
         </div>
         <div className="audit-filter-actions">
           <button

@@ -30,19 +30,20 @@ describe('the filters in the address', () => {
   it('links to the history filtered by one thing', () => {
     expect(historyLink({ stream: 'patient-1 2' })).toBe('/staff/audit?stream=patient-1+2');
     expect(historyLink({})).toBe('/staff/audit');
-    expect(formFromFilters({ actor: 'u-1' })).toEqual({ type: '', stream: '', actor: 'u-1', correlation: '' });
+    expect(formFromFilters({ actor: 'u-1' })).toEqual({ type: '', stream: '', actor: 'u-1', correlation: '', show: '' });
   });
 });
 
 describe('the filter form', () => {
   it('answers the filters given, trimmed', () => {
-    expect(parseFilterForm({ type: '', stream: ' patient-1 ', actor: '', correlation: '' })).toEqual({ filters: { stream: 'patient-1' } });
-    expect(parseFilterForm({ type: 'ContactMessageSubmitted', stream: '', actor: '', correlation: '' })).toEqual({ filters: { type: 'ContactMessageSubmitted' } });
+    expect(parseFilterForm({ type: '', stream: ' patient-1 ', actor: '', correlation: '', show: '' })).toEqual({ filters: { stream: 'patient-1' } });
+    expect(parseFilterForm({ type: 'ContactMessageSubmitted', stream: '', actor: '', correlation: '', show: '' })).toEqual({ filters: { type: 'ContactMessageSubmitted' } });
+    expect(parseFilterForm({ type: '', stream: '', actor: '', correlation: '', show: 'changes' })).toEqual({ filters: { show: 'changes' } });
   });
 
   it('says what the server would refuse, on its field', () => {
-    const parsed = parseFilterForm({ type: 'NoSuchEvent', stream: 'x'.repeat(201), actor: '', correlation: '' });
-    expect(parsed.errors).toEqual({ type: 'Unknown event type', stream: 'At most 200 characters' });
+    const parsed = parseFilterForm({ type: 'NoSuchEvent', stream: 'x'.repeat(201), actor: '', correlation: '', show: 'some' });
+    expect(parsed.errors).toEqual({ type: 'Unknown event type', stream: 'At most 200 characters', show: 'Choose changes or readings' });
   });
 });
 

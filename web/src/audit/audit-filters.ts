@@ -5,7 +5,7 @@ import { auditQuerySchema } from '@pt/contracts';
  * shared and the back button returns to the previous one. The open event is there too
  * (`event=<stream>/<revision>`), so a link can open it.
  */
-export const filterKeys = ['type', 'stream', 'actor', 'correlation'] as const;
+export const filterKeys = ['type', 'stream', 'actor', 'correlation', 'show'] as const;
 export type FilterKey = (typeof filterKeys)[number];
 export type AuditFilters = Partial<Record<FilterKey, string>>;
 
@@ -55,10 +55,11 @@ export const formFromFilters = (filters: AuditFilters): FilterForm => ({
   stream: filters.stream ?? '',
   actor: filters.actor ?? '',
   correlation: filters.correlation ?? '',
+  show: filters.show ?? '',
 });
 
 /** The server's own rules for the filters (auditQuerySchema), so a mistake shows before the request. */
-const filterSchema = auditQuerySchema.pick({ type: true, stream: true, actor: true, correlation: true });
+const filterSchema = auditQuerySchema.pick({ type: true, stream: true, actor: true, correlation: true, show: true });
 
 /** The typed form as filters, or a message for each field the server would refuse. */
 export function parseFilterForm(form: FilterForm): { filters: AuditFilters; errors?: undefined } | { filters?: undefined; errors: Partial<Record<FilterKey, string>> } {
