@@ -56,6 +56,15 @@ export interface SubscribeOptions {
   batchSize?: number;
 }
 
+export interface ScanContainingOptions {
+  types: readonly string[];
+  /** Texts as they appear in the stored JSON (no character JSON escapes). */
+  containing: readonly string[];
+  after?: Position;
+  upTo: Position;
+  span: number;
+}
+
 export interface LogBatch {
   events: RecordedEvent[];
   /** The log was read up to here (inclusive): at or after the last event of the batch. */
@@ -83,6 +92,14 @@ export interface EventStore {
    * batches, but `upTo` still moves past them, so a reader's checkpoint follows the whole log.
    */
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<LogBatch>;
+  /**
+   * Only where the store can look into each event's stored text without handing it over (the
+   * embedded log; ADR 18): the events of `types` after `after` (exclusive; from the start when
+   * omitted) up to `upTo` (inclusive) whose id, stream or data (as stored, JSON) holds one of
+   * `containing`, in order. One call looks at no more than `span` positions of the log and answers
+   * how far it looked (`scannedTo`, at most `upTo`): the caller asks again from there.
+   */
+  scanContaining?(options: ScanContainingOptions): Promise<{ events: RecordedEvent[]; scannedTo: Position }>;
   /** Position of the newest event of the log, or null while it is empty. */
   headPosition(): Promise<Position | null>;
   close(): Promise<void>;

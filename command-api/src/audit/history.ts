@@ -25,6 +25,25 @@ import { literal, type ReadModels } from '../core/read-models';
 const scanBatch = 500;
 /** Events read from the log at a time while documents are folded. */
 const foldBatch = 500;
+/** Positions of the log looked at a time where the log picks out the events that name the folded documents. */
+const foldSpan = 20_000;
+
+/** Characters that stand for themselves in JSON text (no escape): a name made of them is found as written. */
+const plainInJson = /^[\x20\x21\x23-\x5b\x5d-\x7e]+$/;
+
+/**
+ * The texts that every event touching one of these documents holds (each projection's `namedBy`), or
+ * null when one of them has none (or one JSON would escape): then every event of the types is folded.
+ */
+function namesOf(touched: readonly { projection: AnyProjection; id: string }[]): string[] | null {
+  const names = new Set<string>();
+  for (const { projection, id } of touched) {
+    const name = projection.namedBy?.(id);
+    if (!name || !plainInJson.test(name)) return null;
+    names.add(name);
+  }
+  return [...names];
+}
 
 /**
  * The end of this turn of the event loop. A reading of the log answered from the file without
@@ -187,34 +206,51 @@ export function createAuditHistory(store: EventStore, models: ReadModels, projec
     const before = new Map<string, Record<string, unknown> | null>();
     const concerned = [...new Set(touched.map((t) => t.projection))];
     const types = [...new Set(concerned.flatMap((p) => p.handles as readonly string[]))];
-    const stop = new AbortController();
-    try {
-      for await (const batch of store.subscribeToAll({ types, batchSize: foldBatch, signal: stop.signal })) {
-        for (const raw of batch.events) {
-          const order = comparePositions(raw.position, target.position);
-          if (order > 0) break;
-          let event: DomainEvent;
-          try {
-            event = order === 0 ? target : parseEvent(raw);
-          } catch {
-            continue; // an event no read model could read either
-          }
-          if (order === 0) for (const [k, doc] of state) before.set(k, doc);
-          for (const projection of concerned) {
-            if (!handlesEvent(projection, event)) continue;
-            for (const id of documentIds(projection, event)) {
-              const k = key(projection.name, id);
-              if (!state.has(k)) continue;
-              const next = projection.evolve(state.get(k) ?? null, event, id) as Record<string, unknown> | null;
-              state.set(k, next === null ? null : { ...next, id, position: event.position });
-            }
-          }
+    /** Folds one event of the log (at or before the target) into the documents it touches; false past the target. */
+    const take = (raw: RecordedEvent): boolean => {
+      const order = comparePositions(raw.position, target.position);
+      if (order > 0) return false;
+      let event: DomainEvent;
+      try {
+        event = order === 0 ? target : parseEvent(raw);
+      } catch {
+        return true; // an event no read model could read either
+      }
+      if (order === 0) for (const [k, doc] of state) before.set(k, doc);
+      for (const projection of concerned) {
+        if (!handlesEvent(projection, event)) continue;
+        for (const id of documentIds(projection, event)) {
+          const k = key(projection.name, id);
+          if (!state.has(k)) continue;
+          const next = projection.evolve(state.get(k) ?? null, event, id) as Record<string, unknown> | null;
+          state.set(k, next === null ? null : { ...next, id, position: event.position });
         }
-        if (comparePositions(batch.upTo, target.position) >= 0) break;
+      }
+      return true;
+    };
+
+    const containing = namesOf(touched);
+    if (store.scanContaining && containing) {
+      // Only the events that name a document folded, picked out by the log itself: the others are
+      // never read into the process (a twelfth of the time on a log of contact messages).
+      for (let after: string | undefined; ; ) {
+        const { events, scannedTo } = await store.scanContaining({ types, containing, after, upTo: target.position, span: foldSpan });
+        for (const raw of events) take(raw);
+        if (comparePositions(scannedTo, target.position) >= 0) break;
+        after = scannedTo;
         await nextTurn();
       }
-    } finally {
-      stop.abort();
+    } else {
+      const stop = new AbortController();
+      try {
+        for await (const batch of store.subscribeToAll({ types, batchSize: foldBatch, signal: stop.signal })) {
+          const past = !batch.events.every(take);
+          if (past || comparePositions(batch.upTo, target.position) >= 0) break;
+          await nextTurn();
+        }
+      } finally {
+        stop.abort();
+      }
     }
     return touched.map(({ projection, id }) => ({
       readModel: projection.name,

@@ -27,6 +27,13 @@ export interface Projection<D extends Doc, E extends DomainEvent> {
   /** The document an event touches (null: none; a list: each of them, folded in turn). */
   documentId(event: E): string | readonly string[] | null;
   /**
+   * A text that every event touching document `id` holds in its id, stream or data as stored (JSON),
+   * such as the id itself: the auditor's fold of the document (ADR 18) then reads only the events
+   * that hold it, where the log can look (tests/api/audit-fold.test.ts checks it on the demo
+   * log). Left out when there is none: a document its events touch without naming it.
+   */
+  namedBy?(id: string): string;
+  /**
    * The document after the event; null deletes it. `doc.position` is set by the runner. `id` is the
    * document's (from `documentId`; the runner and folds always give it): an event naming several
    * documents creates each under its own.

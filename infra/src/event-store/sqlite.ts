@@ -129,6 +129,14 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
          CASE WHEN type IN (SELECT value FROM json_each($types)) THEN metadata END AS metadata
        FROM events WHERE position > $after ORDER BY position LIMIT $limit`,
     ),
+    // The type first, then the texts, in SQLite: rows left out are never handed to JavaScript.
+    containing: db.prepare<[{ types: string; containing: string; after: bigint; to: bigint }], EventRow>(
+      `SELECT * FROM events WHERE position > $after AND position <= $to
+         AND type IN (SELECT value FROM json_each($types))
+         AND EXISTS (SELECT 1 FROM json_each($containing) AS t
+           WHERE instr(events.data, t.value) > 0 OR instr(events.stream, t.value) > 0 OR instr(events.id, t.value) > 0)
+       ORDER BY position`,
+    ),
     head: db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
     // Changes when another connection (another process: the CLI) commits to the file; never for this one's commits.
     dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
@@ -567,6 +575,13 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
     },
     subscribeToAll(options = {}) {
       return follow(options);
+    },
+    async scanContaining({ types, containing, after, upTo, span }) {
+      const from = parsePosition(after);
+      const end = parsePosition(upTo);
+      const to = from + BigInt(Math.max(1, span)) < end ? from + BigInt(Math.max(1, span)) : end;
+      const rows = to > from ? statements.containing.all({ types: JSON.stringify(types), containing: JSON.stringify(containing), after: from, to }) : [];
+      return { events: rows.map(toRecorded), scannedTo: String(to > from ? to : from) };
     },
     async headPosition() {
       const { head } = statements.head.get() ?? { head: null };

@@ -14,6 +14,7 @@ export const accountsProjection = defineProjection<StaffAccount, AccountEvent>({
   handles: ['UserRegistered', 'UserSignedIn', 'UserDisabled', 'UserEnabled', 'StaffNameSet'],
   indexes: [{ role: 1, email: 1 }, { email: 1 }],
   documentId: (event) => event.stream.slice('user-'.length),
+  namedBy: (id) => id,
   evolve(account, event) {
     if (event.type === 'UserRegistered') {
       const { email, role } = event.data;

@@ -12,6 +12,7 @@ export const exercisesProjection = defineProjection<Exercise, ExerciseEvent>({
   handles: ['ExerciseCreated', 'ExerciseUpdated', 'ExerciseRetired'],
   indexes: [{ isActive: 1, category: 1, name: 1 }],
   documentId: (event) => idOf(event.stream),
+  namedBy: (id) => id,
   evolve(exercise, event) {
     switch (event.type) {
       case 'ExerciseCreated':

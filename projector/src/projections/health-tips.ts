@@ -11,6 +11,7 @@ export const healthTipsProjection = defineProjection<HealthTip, TipEvent>({
   handles: ['HealthTipWritten', 'HealthTipUpdated', 'HealthTipWithdrawn'],
   indexes: [{ isActive: 1, publishDate: -1 }],
   documentId: (event) => idOf(event.stream),
+  namedBy: (id) => id,
   evolve(tip, event) {
     const actor = event.metadata.actor;
     switch (event.type) {

@@ -13,6 +13,7 @@ export const inboxProjection = defineProjection<InboxItem, InboxEvent>({
   indexes: [{ receivedAt: -1, id: -1 }, { status: 1, receivedAt: -1, id: -1 }],
 
   documentId: (event) => (event.type === 'NotificationSent' || event.type === 'NotificationFailed' ? event.data.source.stream : event.stream),
+  namedBy: (id) => id,
 
   evolve(item, event) {
     switch (event.type) {

@@ -16,6 +16,7 @@ export const intakeFormsProjection = defineProjection<IntakeForm, IntakeEvent>({
   indexes: [{ submittedAt: -1, id: -1 }, { status: 1, submittedAt: -1, id: -1 }, { patientEmail: 1 }],
 
   documentId: (event) => idOf(event.stream),
+  namedBy: (id) => id,
 
   evolve(form, event) {
     switch (event.type) {

@@ -8,6 +8,7 @@ export const outboxProjection = defineProjection<OutboxMessage, EventOf<'Notific
   handles: ['NotificationSent'],
   indexes: [{ sentAt: -1 }],
   documentId: (event) => event.id,
+  namedBy: (id) => id,
   evolve(_message, event) {
     if (event.data.channel !== 'outbox') return null;
     const { to, subject, text, source } = event.data;

@@ -12,6 +12,7 @@ export const patientsProjection = defineProjection<PatientRecord, PatientEvent>(
   handles: ['PatientRecordCreated', 'PatientAccountLinked', 'PatientProfileSaved'],
   indexes: [{ lastName: 1, firstName: 1 }, { email: 1 }, { userId: 1 }],
   documentId: (event) => idOf(event.stream),
+  namedBy: (id) => id,
   evolve(patient, event) {
     switch (event.type) {
       case 'PatientRecordCreated': {

@@ -11,6 +11,7 @@ export const assignmentsProjection = defineProjection<Assignment, AssignmentEven
   handles: ['ExerciseAssigned', 'AssignmentChanged', 'AssignmentEnded'],
   indexes: [{ patientId: 1, assignedAt: 1 }],
   documentId: (event) => event.data.assignmentId,
+  namedBy: (id) => id,
   evolve(assignment, event) {
     const actor = event.metadata.actor;
     switch (event.type) {
@@ -52,6 +53,7 @@ export const completionsProjection = defineProjection<Completion, EventOf<'Exerc
   // By day as well: the day closer looks for the past week's completions of every patient.
   indexes: [{ patientId: 1, date: 1 }, { patientId: 1, completedAt: -1 }, { date: 1 }],
   documentId: (event) => event.data.completionId,
+  namedBy: (id) => id,
   evolve(_completion, event) {
     const { completionId, ...data } = event.data;
     return { id: completionId, ...data, completedAt: event.metadata.at, position: event.position };
@@ -66,6 +68,7 @@ export const sessionsProjection = defineProjection<ExerciseSession, EventOf<'Ses
   handles: ['SessionRecorded', 'PointsAwarded'],
   indexes: [{ patientId: 1, sessionDate: -1 }, { sessionDate: 1 }],
   documentId: (event) => (event.type === 'SessionRecorded' ? event.id : event.data.sessionEventId),
+  namedBy: (id) => id,
   evolve(session, event) {
     if (event.type === 'PointsAwarded') return session && { ...session, pointsEarned: session.pointsEarned + event.data.points };
     const { patientId, date, totalExercises, completedExercises, totalMinutes, perfect, demo = false } = event.data;
@@ -93,6 +96,7 @@ export const measurementsProjection = defineProjection<Measurement, EventOf<'Mea
   handles: ['MeasurementRecorded'],
   indexes: [{ patientId: 1, measurementDate: 1 }],
   documentId: (event) => event.stream.slice('measurement-'.length),
+  namedBy: (id) => id,
   evolve(_measurement, event) {
     const actor = event.metadata.actor;
     return {

@@ -12,6 +12,7 @@ export const recommendationsProjection = defineProjection<Recommendation, Recomm
   handles: ['RecommendationsGenerated', 'RecommendationReviewed'],
   indexes: [{ patientId: 1, createdAt: -1 }, { isAccepted: 1, createdAt: -1 }],
   documentId: (event) => (event.type === 'RecommendationsGenerated' ? event.data.recommendations.map((r) => r.id) : event.data.recommendationId),
+  namedBy: (id) => id,
   evolve(recommendation, event, id) {
     switch (event.type) {
       case 'RecommendationsGenerated': {

@@ -12,6 +12,7 @@ export const recordViewsProjection = defineProjection<RecordView, ViewEvent>({
   handles: ['PatientRecordViewed'],
   indexes: [{ patientId: 1, viewedAt: -1, id: -1 }],
   documentId: (event) => event.id,
+  namedBy: (id) => id,
   evolve(view, event) {
     if (view) return view;
     const { patientId, part, viewerId, viewerEmail, viewerName } = event.data;

@@ -18,6 +18,7 @@ export const reportsProjection = defineProjection<SharedReport, SharedReportEven
   handles: ['ReportShared', 'ReportRevoked', 'ReportAccessed', 'ReportAccessDenied'],
   indexes: [{ shareId: 1 }, { patientId: 1, createdAt: -1 }, { isActive: 1 }],
   documentId: (event) => (event.type === 'ReportAccessed' || event.type === 'ReportAccessDenied' ? (event.data.kind === 'shared' ? event.data.reportId : null) : event.data.reportId),
+  namedBy: (id) => id,
   evolve(report, event) {
     if (event.type === 'ReportShared') {
       if (report) return report;
@@ -58,6 +59,7 @@ export const progressReportsProjection = defineProjection<ProgressReport, Progre
   handles: ['ProgressReportCreated', 'ProgressReportVisibilityChanged', 'ReportAccessed', 'ReportAccessDenied'],
   indexes: [{ shareId: 1 }, { patientId: 1, createdAt: -1 }, { isPublic: 1 }],
   documentId: (event) => (event.type === 'ReportAccessed' || event.type === 'ReportAccessDenied' ? (event.data.kind === 'progress' ? event.data.reportId : null) : event.data.reportId),
+  namedBy: (id) => id,
   evolve(report, event) {
     if (event.type === 'ProgressReportCreated') {
       if (report) return report;
@@ -85,6 +87,7 @@ export const reportAccessProjection = defineProjection<ReportAccess, OpeningEven
   handles: ['ReportAccessed', 'ReportAccessDenied'],
   indexes: [{ reportId: 1, accessedAt: -1 }],
   documentId: (event) => event.id,
+  namedBy: (id) => id,
   evolve(access, event) {
     if (access) return access;
     const { reportId, kind, shareId, patientId, ipHash, userAgent, accessorEmail, accessorName } = event.data;

@@ -43,6 +43,7 @@ export const rewardsProjection = defineProjection<RewardsDoc, RewardsEvent>({
   version: 1,
   handles: ['PointsAwarded', 'StreakExtended', 'LevelReached', 'DailyChallengeCompleted', 'SessionRewarded'],
   documentId: (event) => event.data.patientId,
+  namedBy: (id) => id,
   evolve(doc, event) {
     const rewards = doc ?? emptyDoc(event.data.patientId);
     switch (event.type) {
@@ -102,6 +103,8 @@ export const achievementsProjection = defineProjection<PatientAchievementDoc, Ev
   indexes: [{ patientId: 1, unlockedAt: -1 }],
   documentId: (event) =>
     event.type === 'AchievementUnlocked' ? `${event.data.patientId}:${event.data.achievementId}` : event.data.achievementIds.map((id) => `${event.data.patientId}:${id}`),
+  // Its id is not in its events; the patient's is.
+  namedBy: (id) => id.slice(0, id.indexOf(':')),
   evolve(doc, event) {
     if (event.type === 'AchievementsSeen') return doc && { ...doc, isNew: false };
     const { patientId, achievementId } = event.data;
@@ -122,6 +125,7 @@ export const leaderboardProjection = defineProjection<LeaderboardDoc, Leaderboar
   handles: ['PatientRecordCreated', 'PatientProfileSaved', 'LeaderboardPreferenceSet', 'PointsAwarded', 'StreakExtended', 'SessionRewarded'],
   indexes: [{ weekStart: 1, weeklyPoints: -1 }],
   documentId: (event) => ('patientId' in event.data ? event.data.patientId : event.stream.slice('patient-'.length)),
+  namedBy: (id) => id,
   evolve(doc, event) {
     switch (event.type) {
       case 'PatientRecordCreated':
