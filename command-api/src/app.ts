@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   app.use(areaRoutes(requestRoutes({ store: eventStore, models, ipSalt, publicWrites: limiters.publicWrites })));
   app.use(areaRoutes(recordViewRoutes({ patients, models })));
   app.use(areaRoutes(patientRoutes({ patients, models, ipSalt , views })));
-  app.use(areaRoutes(intakeRoutes({ store: eventStore, models, patients, ipSalt, timeZone, publicWrites: limiters.publicWrites })));
+  app.use(areaRoutes(intakeRoutes({ store: eventStore, models, patients, ipSalt, timeZone, publicWrites: limiters.publicWrites, views })));
   app.use(areaRoutes(exerciseRoutes({ store: eventStore, models, ipSalt })));
   app.use(areaRoutes(programRoutes({ programs, queries: createProgramQueries(models), patients, models, ipSalt, timeZone , views })));
   app.use(areaRoutes(progressRoutes({ store: eventStore, patients, models, ipSalt, timeZone , views })));

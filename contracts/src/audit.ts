@@ -17,7 +17,7 @@ export const auditEventTypes = (Object.keys(eventSchemas) as EventType[]).sort()
  * Events that record a reading, not a change: staff and auditors opening a patient's record (ADR 28).
  * The history's `show` filter keeps the changes only, or the readings only.
  */
-export const auditReadingTypes: readonly EventType[] = ['PatientRecordViewed'];
+export const auditReadingTypes: readonly EventType[] = ['PatientRecordViewed', 'IntakeFormViewed'];
 export const auditShowChoices = ['changes', 'readings'] as const;
 
 /** At most this many events of the log are looked at for one page of a filtered history. */

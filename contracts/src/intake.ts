@@ -203,6 +203,26 @@ export type IntakeForm = StoredIntakeFormData & {
   position: string;
 };
 
+/**
+ * An intake form as the list shows it (spec 001: status badge, full name, e-mail, submitted time),
+ * with what the dialog's status buttons and patient record need: none of the form's health answers.
+ * Those are read one form at a time (`GET /api/intake/forms/:id`), and each reading is logged (ADR 29).
+ */
+export type IntakeFormSummary = Pick<
+  IntakeForm,
+  'id' | 'fullName' | 'patientEmail' | 'status' | 'submittedAt' | 'reviewedBy' | 'reviewedByRole' | 'reviewedAt' | 'patientId' | 'patientLinkedAt' | 'revision' | 'position'
+>;
+
+export function intakeSummaryOf(form: IntakeForm): IntakeFormSummary {
+  const { id, fullName, patientEmail, status, submittedAt, reviewedBy, reviewedByRole, reviewedAt, patientId, patientLinkedAt, revision, position } = form;
+  return { id, fullName, patientEmail, status, submittedAt, reviewedBy, reviewedByRole, reviewedAt, patientId, patientLinkedAt, revision, position };
+}
+
+/** `GET /api/intake/forms/:id`: the whole form. */
+export interface IntakeFormAnswer {
+  form: IntakeForm;
+}
+
 export interface IntakeCounts {
   pending: number;
   reviewed: number;
@@ -212,7 +232,7 @@ export interface IntakeCounts {
 
 /** A page of `GET /api/intake/forms`: newest first by `(submittedAt, id)`; the counters are of every form. */
 export interface IntakeFormsAnswer {
-  forms: IntakeForm[];
+  forms: IntakeFormSummary[];
   counts: IntakeCounts;
   /** Send it back as `before` for the next (older) page; null on the last page. */
   nextCursor: string | null;

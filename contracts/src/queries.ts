@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callbackTimes } from './callback-times';
 import { inboxStatuses } from './requests';
 import { roleSchema, type Role } from './roles';
-import type { IntakeForm } from './intake';
+import type { IntakeFormSummary } from './intake';
 import type { Assignment, Completion, Exercise, ExerciseSession, HealthTip, Measurement, PatientRecord } from './portal-queries';
 import type { Recommendation } from './recommendations';
 import type { AchievementRecord } from './rewards';
@@ -75,7 +75,7 @@ export type StaffAccount = {
 /** Live messages (socket.io event `live`). */
 export type LivePayload =
   | { type: 'inbox.changed'; position: string; data: { item: InboxItem } }
-  | { type: 'intake.changed'; position: string; data: { form: IntakeForm } }
+  | { type: 'intake.changed'; position: string; data: { form: IntakeFormSummary } }
   | { type: 'outbox.changed'; position: string; data: { message: OutboxMessage } }
   | { type: 'account.changed'; position: string; data: { account: StaffAccount } }
   | { type: 'patient.changed'; position: string; data: { patient: PatientRecord } }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { liveEventName, streams, type IntakeForm, type IntakeFormsAnswer, type LivePayload } from '@pt/contracts';
+import { liveEventName, streams, type IntakeForm, type IntakeFormSummary, type IntakeFormsAnswer, type LivePayload } from '@pt/contracts';
 import { sampleIntakeForm } from '../support/intake';
 import { demo, startTestServer, type TestServer } from '../support/server';
 import { waitFor } from '../support/wait';
@@ -80,7 +80,7 @@ describe('the list, a page at a time', () => {
     } while (cursor);
     return pages;
   }
-  const newestFirst = (a: IntakeForm, b: IntakeForm) => (a.submittedAt === b.submittedAt ? (a.id < b.id ? 1 : -1) : a.submittedAt < b.submittedAt ? 1 : -1);
+  const newestFirst = (a: IntakeFormSummary, b: IntakeFormSummary) => (a.submittedAt === b.submittedAt ? (a.id < b.id ? 1 : -1) : a.submittedAt < b.submittedAt ? 1 : -1);
 
   it('reads on with the cursor to the oldest form, newest first, each form once, with and without a status filter', async () => {
     // More forms than a page, some sent at the same moment, in every status.
@@ -276,6 +276,11 @@ describe('live', () => {
     for (const staff of [admin!, therapist!, auditor!]) {
       expect(await waitFor(() => heard(staff, 'pending'), 5000, 'the new form')).toMatchObject({ position: sent.position, data: { form: { fullName: 'Live Intake' } } });
     }
+    // What the list shows, none of the form's answers: those are read one form at a time (ADR 29).
+    const message = heard(admin!, 'pending') as Extract<LivePayload, { type: 'intake.changed' }>;
+    expect(Object.keys(message.data.form).sort()).toEqual(
+      ['id', 'fullName', 'patientEmail', 'status', 'submittedAt', 'reviewedBy', 'reviewedByRole', 'reviewedAt', 'patientId', 'patientLinkedAt', 'revision', 'position'].sort(),
+    );
     const changed = await setStatus(sent.id, 'reviewed');
     for (const staff of [admin!, therapist!, auditor!]) {
       expect(await waitFor(() => heard(staff, 'reviewed'), 5000, 'the status change')).toMatchObject({ position: changed.body.position });

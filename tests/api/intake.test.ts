@@ -34,9 +34,26 @@ describe('a new patient sends the intake form', () => {
     const read = await server.call('GET', `/api/intake/forms?after=${sent.body.position}`, undefined, therapist);
     expect(read.status).toBe(200);
     expect(read.headers.get('x-read-caught-up')).toBe('true');
-    const stored = read.body.forms.find((f: IntakeForm) => f.id === sent.body.id);
-    expect(stored).toMatchObject({ ...fields, status: 'pending', patientId: null, reviewedBy: null, revision: 0, position: sent.body.position });
+    const listed = read.body.forms.find((f: IntakeForm) => f.id === sent.body.id);
+    // The list names the form; its answers are read alone (ADR 29).
+    expect(listed).toEqual({
+      id: sent.body.id,
+      fullName: form.fullName,
+      patientEmail: form.patientEmail,
+      status: 'pending',
+      submittedAt: expect.any(String),
+      reviewedBy: null,
+      reviewedByRole: null,
+      reviewedAt: null,
+      patientId: null,
+      patientLinkedAt: null,
+      revision: 0,
+      position: sent.body.position,
+    });
     expect(read.body.counts).toMatchObject({ pending: expect.any(Number), total: expect.any(Number) });
+    const one = await server.call('GET', `/api/intake/forms/${sent.body.id}`, undefined, therapist);
+    expect(one.status).toBe(200);
+    expect(one.body.form).toMatchObject({ ...fields, status: 'pending', patientId: null, reviewedBy: null, revision: 0, position: sent.body.position });
   });
 
   it('with the e-mail of a patient record is joined to that record at once', async () => {

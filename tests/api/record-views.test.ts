@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage, RecordViewsAnswer } from '@pt/contracts';
+import { streams, type AuditPage, type RecordViewsAnswer } from '@pt/contracts';
+import { sampleIntakeForm } from '../support/intake';
 import { demo, startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -137,5 +138,73 @@ describe('the access log of a patient record', () => {
     const refused = await get('/api/audit/events?show=everything', tokens.auditor);
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ show: ['Choose changes or readings'] });
+  });
+});
+
+describe('the access log of an intake form', () => {
+  /** A form sent by a visitor (with the e-mail of an existing record: joined to it at once). */
+  async function sentForm(patientEmail = `form-${++count}-${Date.now()}@example.com`) {
+    const sent = await server.call('POST', '/api/intake/forms', sampleIntakeForm({ patientEmail }));
+    expect(sent.status).toBe(201);
+    return sent.body as { id: string; position: string };
+  }
+  const formViews = async (formId: string) => (await server.running.ports.eventStore.readAll()).filter((e) => e.type === 'IntakeFormViewed' && (e.data as { formId: string }).formId === formId);
+  const logOf = async (formId: string, token: string) => {
+    const head = await server.running.ports.eventStore.headPosition();
+    return get(`/api/intake/forms/${formId}/views?after=${head}`, token);
+  };
+
+  it('logs a reading of the form before answering, once per reader and hour; the list and its pages are not readings', async () => {
+    const form = await sentForm();
+    expect((await get(`/api/intake/forms?after=${form.position}`, tokens.therapist)).status).toBe(200);
+    expect(await formViews(form.id)).toEqual([]);
+
+    const answers = await Promise.all([1, 2, 3].map(() => get(`/api/intake/forms/${form.id}?after=${form.position}`, tokens.therapist)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers[0]!.body.form).toMatchObject({ id: form.id, medications: expect.any(String) });
+    const [first, ...others] = await formViews(form.id);
+    expect(others).toEqual([]);
+    expect(first).toMatchObject({
+      stream: expect.stringMatching(new RegExp(`^${streams.intakeFormViews(form.id, '')}\\d{4}-\\d{2}-\\d{2}$`)),
+      data: { formId: form.id, patientId: null, viewerId: ids.therapist, viewerEmail: demo.therapist.email, viewerName: demo.therapist.name },
+      metadata: { actor: { kind: 'user', userId: ids.therapist, role: 'therapist' } },
+    });
+    // Another reader is another entry; an unknown form is a 404 and leaves no trace.
+    expect((await get(`/api/intake/forms/${form.id}`, tokens.auditor)).status).toBe(200);
+    expect(await formViews(form.id)).toHaveLength(2);
+    const unknown = randomUUID();
+    expect((await get(`/api/intake/forms/${unknown}`, tokens.admin)).status).toBe(404);
+    expect(await formViews(unknown)).toEqual([]);
+  });
+
+  it("is read by admins and auditors, newest first; a linked form's readings are in its patient's log too; the history counts them as readings", async () => {
+    const { patientId } = await newPatient();
+    const email = (await get(`/api/patients/${patientId}`, tokens.admin)).body.patient.email as string;
+    const form = await sentForm(email);
+    expect((await get(`/api/intake/forms/${form.id}?after=${form.position}`, tokens.therapist)).status).toBe(200);
+    expect((await get(`/api/intake/forms/${form.id}`, tokens.admin)).status).toBe(200);
+
+    for (const reader of ['admin', 'auditor'] as const) {
+      const res = await logOf(form.id, tokens[reader]);
+      expect(res.status).toBe(200);
+      const { views } = res.body as RecordViewsAnswer;
+      expect(views.map((v) => [v.part, v.formId, v.patientId, v.viewerRole, v.viewerLabel])).toEqual([
+        ['intake', form.id, patientId, 'admin', `${demo.admin.name} (${demo.admin.email})`],
+        ['intake', form.id, patientId, 'therapist', `${demo.therapist.name} (${demo.therapist.email})`],
+      ]);
+    }
+    // Reading the access log is not a reading of the form.
+    expect(await formViews(form.id)).toHaveLength(2);
+    const record = (await get(`/api/patients/${patientId}/record-views?after=${await server.running.ports.eventStore.headPosition()}`, tokens.admin)).body as RecordViewsAnswer;
+    expect(record.views.filter((v) => v.part === 'intake').map((v) => v.viewerRole)).toEqual(['admin', 'therapist']);
+
+    expect((await get(`/api/intake/forms/${form.id}/views`, tokens.therapist)).status).toBe(403);
+    expect((await get(`/api/intake/forms/${randomUUID()}/views`, tokens.admin)).status).toBe(404);
+    expect((await get('/api/intake/forms/not-an-id/views', tokens.admin)).status).toBe(400);
+
+    const readings = (await get('/api/audit/events?show=readings&type=IntakeFormViewed&limit=100', tokens.auditor)).body as AuditPage;
+    expect(readings.events.filter((e) => (e.data as { formId: string }).formId === form.id)).toHaveLength(2);
+    const changes = (await get('/api/audit/events?show=changes&limit=100', tokens.auditor)).body as AuditPage;
+    expect(changes.events.filter((e) => e.type === 'IntakeFormViewed')).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ const routes: { method: string; path: string; admits: readonly Caller[]; body?: 
   { method: 'POST', path: '/api/intake/forms', admits: everyone, body: {} },
   { method: 'GET', path: '/api/intake/forms', admits: readers },
   { method: 'GET', path: '/api/intake/forms/:id', admits: readers },
+  { method: 'GET', path: '/api/intake/forms/:id/views', admits: ['admin', 'auditor'] },
   { method: 'PATCH', path: '/api/intake/forms/:id/status', admits: staff, body: {} },
   { method: 'POST', path: '/api/intake/forms/:id/patient-record', admits: staff, body: {} },
   // Patients

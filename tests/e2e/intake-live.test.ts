@@ -68,9 +68,10 @@ const row = (page: Page, name: string) => page.getByTestId('intake-row').filter(
 const dialog = (page: Page) => page.getByTestId('intake-dialog');
 const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
 
+/** Opens a form from the list and waits for its answers, fetched whole when the dialog opens. */
 async function openForm(page: Page, name: string) {
   await row(page, name).getByRole('button', { name }).click();
-  await dialog(page).waitFor();
+  await dialog(page).getByText(/^Sent /).waitFor();
 }
 
 describe('staff screens follow intake forms live', () => {
@@ -117,6 +118,26 @@ describe('staff screens follow intake forms live', () => {
     expect(await dialog(page).getByTestId('intake-dialog-status').textContent()).toBe('Pending');
     expect(await row(page, 'Hugo Fails').getAttribute('data-status')).toBe('pending');
     expect(await page.getByTestId('notice').count()).toBe(0);
+  });
+
+  it("shows the form's name, status and buttons at once, its answers once fetched, and a failed fetch with a way to try again", async () => {
+    await send('Fay Fetch');
+    const page = await openPanel('therapist');
+    const answers = (url: URL) => /^\/api\/intake\/forms\/[^/]+$/.test(url.pathname);
+    const failing = async () => {
+      await page.route(answers, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Something went wrong on our side."}' }));
+    };
+    await failing();
+    await row(page, 'Fay Fetch').getByRole('button', { name: 'Fay Fetch' }).click();
+    await dialog(page).getByRole('heading', { name: 'Fay Fetch' }).waitFor();
+    expect(await dialog(page).getByTestId('intake-dialog-status').textContent()).toBe('Pending');
+    await dialog(page).getByRole('button', { name: 'Mark Reviewed' }).waitFor();
+    const failure = dialog(page).getByRole('alert').filter({ hasText: 'The intake form could not be loaded.' });
+    await failure.waitFor();
+    await page.unroute(answers);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await dialog(page).getByText(/^Sent /).waitFor();
+    expect(await failure.count()).toBe(0);
   });
 
   it('auditors read the forms without the buttons that change them; patients are told the page is not theirs', async () => {
@@ -203,6 +224,12 @@ describe('accessibility of the staff panel', () => {
       await expectNoSeriousViolations(page, `dialog, ${tab}, ${name} px`);
     }
     await saveScreenshot(page, `intake-dialog-anatomy-${name}`);
+    // The admin's own opening of the form, in its access log.
+    await page.getByRole('tab', { name: 'Access log' }).click();
+    await dialog(page).getByTestId('record-access-entry').first().waitFor();
+    await expectNoSeriousViolations(page, `dialog, Access log, ${name} px`);
+    await expectNoSidewaysScroll(page, viewport.width);
+    await saveScreenshot(page, `intake-dialog-access-log-${name}`);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     // Focus goes back to the form that was open.

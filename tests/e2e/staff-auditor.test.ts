@@ -120,12 +120,16 @@ describe('an auditor', () => {
     await page.getByText('Nora Whitfield').click();
     const intake = page.locator('dialog[open]');
     await intake.getByText('Auditors read intake forms; they do not change them.').waitFor();
-    // Dates read as everywhere in the portal ("November 23, 2026 at 9:05 AM"), not "November 23rd".
+    // The answers, fetched when the dialog opens. Dates read as everywhere in the portal ("November 23, 2026 at 9:05 AM"), not "November 23rd".
     expect(await intake.getByText(/^Sent /).textContent()).toMatch(/^Sent [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M( \S+)?$/);
-    for (const tab of ['Patient Info', 'Medical History', 'Symptoms', 'Anatomy']) {
+    for (const tab of ['Patient Info', 'Medical History', 'Symptoms', 'Anatomy', 'Access log']) {
       await intake.getByRole('tab', { name: tab }).click();
+      // The answers were fetched when the dialog opened (the 'Sent' line above); the access log is fetched now.
+      if (tab === 'Access log') await intake.getByTestId('record-access-entry').first().waitFor();
       await expectReadOnly(page, `intake form dialog, ${tab}`);
     }
+    await checkScreen(page, 'auditor-intake-access-log');
+    await intake.getByRole('tab', { name: 'Anatomy' }).click();
     await checkScreen(page, 'auditor-intake-dialog');
     await page.keyboard.press('Escape');
     await intake.waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { IntakeForm, IntakeFormsAnswer } from '@pt/contracts';
+import type { IntakeForm, IntakeFormAnswer, IntakeFormsAnswer } from '@pt/contracts';
 import { waitForHydration } from './site';
 import { waitFor } from './wait';
 
@@ -66,8 +66,11 @@ async function adminToken(url: string): Promise<string> {
 export async function storedForms(url: string, email: string): Promise<IntakeForm[]> {
   const token = await adminToken(url);
   const { head } = (await (await fetch(`${url}/readyz`)).json()) as { head: string | null };
-  const res = await fetch(`${url}/api/intake/forms${head ? `?after=${head}` : ''}`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await res.json()) as IntakeFormsAnswer).forms.filter((f) => f.patientEmail === email);
+  const headers = { authorization: `Bearer ${token}` };
+  const res = await fetch(`${url}/api/intake/forms${head ? `?after=${head}` : ''}`, { headers });
+  // The list names the forms; each one's answers are read alone.
+  const listed = ((await res.json()) as IntakeFormsAnswer).forms.filter((f) => f.patientEmail === email);
+  return Promise.all(listed.map(async (f) => ((await (await fetch(`${url}/api/intake/forms/${f.id}`, { headers })).json()) as IntakeFormAnswer).form));
 }
 
 /** Waits for the one form stored with this e-mail. */

@@ -7,18 +7,25 @@ import {
   intakeStatusChangeSchema,
   intakeStatuses,
   intakeSuccessMessage,
+  intakeSummaryOf,
   recordReaderRoles,
+  recordViewReaderRoles,
+  recordViewsListed,
   staffRoles,
   streams,
   type EventStore,
   type Filter,
   type IntakeForm,
+  type IntakeFormAnswer,
   type IntakeFormsAnswer,
+  type RecordView,
+  type RecordViewsAnswer,
 } from '@pt/contracts';
 import { fingerprintOf, handleCommand, notFound } from '@pt/contracts/core';
 import { commandMeta, ifMatch, parseBody, requireRole, sendCommandAnswer } from '../core/http';
 import type { ReadModels } from '../core/read-models';
 import type { PatientDirectory } from '../patients/directory';
+import type { RecordViews } from '../patients/record-views';
 import { intakeDecider } from './decider';
 import { linkPatientRecord } from './patient-record';
 
@@ -54,13 +61,15 @@ export interface IntakeRoutesDeps {
   timeZone: string;
   /** The per-address limit of anonymous writes. */
   publicWrites: RequestHandler;
+  /** The access log: each reading of a form is an entry (ADR 29). */
+  views: RecordViews;
 }
 
 /**
  * Intake forms: a new patient sends one (public); staff read them (therapists, admins, and
  * auditors, who never write), change their status and join them to a patient record.
  */
-export function intakeRoutes({ store, models, patients, ipSalt, timeZone, publicWrites }: IntakeRoutesDeps): Router {
+export function intakeRoutes({ store, models, patients, ipSalt, timeZone, publicWrites, views }: IntakeRoutesDeps): Router {
   const router = Router();
 
   router.post('/api/intake/forms', publicWrites, async (req, res) => {
@@ -96,7 +105,8 @@ export function intakeRoutes({ store, models, patients, ipSalt, timeZone, public
     ]);
     const forms = page.slice(0, limit);
     const nextCursor = page.length > limit ? cursorOf(forms.at(-1)!) : null;
-    const answer: IntakeFormsAnswer = { forms, counts: { pending, reviewed, completed, total }, nextCursor };
+    // The list names the forms; their health answers are read one form at a time, each reading logged (ADR 29).
+    const answer: IntakeFormsAnswer = { forms: forms.map(intakeSummaryOf), counts: { pending, reviewed, completed, total }, nextCursor };
     res.json(answer);
   });
 
@@ -104,7 +114,16 @@ export function intakeRoutes({ store, models, patients, ipSalt, timeZone, public
     const { id } = parseBody(formId, req.params);
     const form = await models.get<IntakeForm>('intake_forms', id);
     if (!form) throw notFound('Intake form not found');
-    res.json({ form });
+    await views.formViewed(req, form);
+    res.json({ form } satisfies IntakeFormAnswer);
+  });
+
+  // The form's access log, newest first: for admins and auditors, as a record's (ADR 28).
+  router.get('/api/intake/forms/:id/views', requireRole(...recordViewReaderRoles), models.readAfter('intake_forms', 'record_views'), async (req, res) => {
+    const { id } = parseBody(formId, req.params);
+    if (!(await models.get<IntakeForm>('intake_forms', id))) throw notFound('Intake form not found');
+    const entries = await models.find<RecordView>('record_views', { formId: id }, { sort: { viewedAt: -1, id: -1 }, limit: recordViewsListed });
+    res.json({ views: entries } satisfies RecordViewsAnswer);
   });
 
   router.patch('/api/intake/forms/:id/status', requireRole(...staffRoles), async (req, res) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '@pt/contracts/core';
-import { recordViewsDecider } from './record-views';
+import { intakeFormViewsDecider, recordViewsDecider } from './record-views';
 
 const reader = (viewerId: string) => ({ viewerId, viewerEmail: `${viewerId}@example.com`, viewerName: null });
 const viewed = (viewerId: string, part: 'record' | 'rewards', hour: string) => ({ type: 'PatientRecordViewed' as const, data: { patientId: 'p1', part, ...reader(viewerId), hour } });
@@ -20,5 +20,18 @@ describe("a record's access log of a day", () => {
     expect(given.when(view('t1', 'rewards', '2026-11-23T15'))).toEqual([viewed('t1', 'rewards', '2026-11-23T15')]);
     expect(given.when(view('a1', 'record', '2026-11-23T15'))).toEqual([viewed('a1', 'record', '2026-11-23T15')]);
     expect(given.when(view('t1', 'record', '2026-11-23T16'))).toEqual([viewed('t1', 'record', '2026-11-23T16')]);
+  });
+});
+
+const formViewed = (viewerId: string, hour: string) => ({ type: 'IntakeFormViewed' as const, data: { formId: 'f1', patientId: null, ...reader(viewerId), hour } });
+const formView = (viewerId: string, hour: string) => ({ type: 'IntakeFormView' as const, formId: 'f1', patientId: null, ...reader(viewerId), hour });
+
+describe("an intake form's access log of a day", () => {
+  it('logs the first reading by a reader within the hour, nothing more that hour, and another reader or hour apart', () => {
+    expect(spec(intakeFormViewsDecider).given([]).when(formView('t1', '2026-11-23T15'))).toEqual([formViewed('t1', '2026-11-23T15')]);
+    const given = spec(intakeFormViewsDecider).given([formViewed('t1', '2026-11-23T15')]);
+    expect(given.when(formView('t1', '2026-11-23T15'))).toEqual([]);
+    expect(given.when(formView('a1', '2026-11-23T15'))).toEqual([formViewed('a1', '2026-11-23T15')]);
+    expect(given.when(formView('t1', '2026-11-23T16'))).toEqual([formViewed('t1', '2026-11-23T16')]);
   });
 });

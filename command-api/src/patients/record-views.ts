@@ -1,13 +1,17 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { dayIn, recordViewReaderRoles, recordViewsListed, streams, type EventOf, type EventStore, type RecordPart, type RecordView, type RecordViewsAnswer } from '@pt/contracts';
+import { dayIn, recordViewReaderRoles, recordViewsListed, streams, type EventOf, type EventStore, type IntakeForm, type RecordPart, type RecordView, type RecordViewsAnswer } from '@pt/contracts';
 import { handleCommand, notFound, type Decider } from '@pt/contracts/core';
 import { commandMeta, parseBody, requireRole } from '../core/http';
 import type { ReadModels } from '../core/read-models';
 import type { PatientDirectory } from './directory';
 
 type ViewEvent = EventOf<'PatientRecordViewed'>;
-type ViewCommand = { type: 'RecordView'; patientId: string; part: RecordPart; viewerId: string; viewerEmail: string; viewerName: string | null; hour: string };
+type FormViewEvent = EventOf<'IntakeFormViewed'>;
+/** Who reads, and the hour (UTC) that makes their readings of the same thing within it one entry. */
+type Reader = { viewerId: string; viewerEmail: string; viewerName: string | null; hour: string };
+type ViewCommand = { type: 'RecordView'; patientId: string; part: RecordPart } & Reader;
+type FormViewCommand = { type: 'IntakeFormView'; formId: string; patientId: string | null } & Reader;
 
 const entryKey = (viewerId: string, part: string, hour: string) => `${viewerId}|${part}|${hour}`;
 
@@ -23,14 +27,26 @@ export const recordViewsDecider: Decider<Set<string>, ViewCommand, ViewEvent> = 
   },
 };
 
+/** An intake form's readings of one day (`intakeFormViews-<formId>_<day>`): one entry per reader and hour (ADR 29). */
+export const intakeFormViewsDecider: Decider<Set<string>, FormViewCommand, FormViewEvent> = {
+  events: ['IntakeFormViewed'],
+  initialState: () => new Set(),
+  evolve: (seen, event) => new Set(seen).add(entryKey(event.data.viewerId, 'intake', event.data.hour)),
+  decide(command, seen) {
+    if (seen.has(entryKey(command.viewerId, 'intake', command.hour))) return [];
+    const { formId, patientId, viewerId, viewerEmail, viewerName, hour } = command;
+    return [{ type: 'IntakeFormViewed', data: { formId, patientId, viewerId, viewerEmail, viewerName, hour } }];
+  },
+};
+
 /** Readings this process recorded lately, so that a page's several calls append once (their number is bounded). */
 const remembered = 10_000;
 
 /**
- * The access log of patients' records (ADR 28): each time a staff member or an auditor reads a part
- * of a patient's record, the first reading of that part by that person within the hour becomes a
- * `PatientRecordViewed` event, appended before the answer is sent (no reading without its entry). A
- * patient reading their own record is not logged.
+ * The access log of patients' records (ADR 28) and of intake forms (ADR 29): each time a staff member
+ * or an auditor reads a part of a patient's record, or an intake form, their first reading of it within
+ * the hour becomes an event (`PatientRecordViewed`, `IntakeFormViewed`), appended before the answer is
+ * sent (no reading without its entry). A patient reading their own record is not logged.
  */
 export function createRecordViews(store: EventStore, patients: PatientDirectory, ipSalt: string, timeZone: string) {
   const recent = new Set<string>();
@@ -49,37 +65,45 @@ export function createRecordViews(store: EventStore, patients: PatientDirectory,
     return turn;
   }
 
-  async function append(req: Request, patientId: string, part: RecordPart, hour: string, now: Date) {
-    // Only an existing record is logged: an id that names nothing is answered 404 by the route and leaves no trace.
-    if (!(await patients.record(patientId))) return;
-    const meta = { ...commandMeta(req, ipSalt), now };
-    const { id: viewerId, email: viewerEmail, name: viewerName } = req.user!;
-    const command: ViewCommand = { type: 'RecordView', patientId, part, viewerId, viewerEmail, viewerName: viewerName ?? null, hour };
-    const stream = streams.recordViews(patientId, dayIn(now, timeZone));
-    await inTurn(stream, async () => {
-      await handleCommand(store, stream, recordViewsDecider, command, meta);
-    });
+  /** The first reading of `part` of `subject` by the signed-in staff member within the hour is appended by `append`; the others wait for it or pass. */
+  async function once(req: Request, subject: string, part: string, append: (reader: Reader, now: Date) => Promise<void>): Promise<void> {
+    const user = req.user;
+    if (!user || user.role === 'patient') return;
+    const now = new Date();
+    const hour = now.toISOString().slice(0, 13);
+    const key = `${subject}|${entryKey(user.id, part, hour)}`;
+    if (recent.has(key)) return;
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const appended = append({ viewerId: user.id, viewerEmail: user.email, viewerName: user.name ?? null, hour }, now).finally(() => inFlight.delete(key));
+    inFlight.set(key, appended);
+    await appended;
+    recent.add(key);
+    if (recent.size > remembered) recent.delete(recent.values().next().value!);
   }
 
   return {
     /** Logs that the signed-in staff member or auditor reads `part` of the patient's record. */
-    async viewed(req: Request, patientId: string, part: RecordPart): Promise<void> {
-      const user = req.user;
-      if (!user || user.role === 'patient') return;
-      const now = new Date();
-      const hour = now.toISOString().slice(0, 13);
-      const key = `${patientId}|${entryKey(user.id, part, hour)}`;
-      if (recent.has(key)) return;
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = append(req, patientId, part, hour, now).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-        await pending;
-        recent.add(key);
-        if (recent.size > remembered) recent.delete(recent.values().next().value!);
-        return;
-      }
-      await pending;
+    viewed(req: Request, patientId: string, part: RecordPart): Promise<void> {
+      return once(req, patientId, part, async (reader, now) => {
+        // Only an existing record is logged: an id that names nothing is answered 404 by the route and leaves no trace.
+        if (!(await patients.record(patientId))) return;
+        const stream = streams.recordViews(patientId, dayIn(now, timeZone));
+        const command: ViewCommand = { type: 'RecordView', patientId, part, ...reader };
+        await inTurn(stream, async () => {
+          await handleCommand(store, stream, recordViewsDecider, command, { ...commandMeta(req, ipSalt), now });
+        });
+      });
+    },
+    /** Logs that the signed-in staff member or auditor reads the intake form (found: the route answers 404 before). */
+    formViewed(req: Request, form: Pick<IntakeForm, 'id' | 'patientId'>): Promise<void> {
+      return once(req, form.id, 'intake', async (reader, now) => {
+        const stream = streams.intakeFormViews(form.id, dayIn(now, timeZone));
+        const command: FormViewCommand = { type: 'IntakeFormView', formId: form.id, patientId: form.patientId, ...reader };
+        await inTurn(stream, async () => {
+          await handleCommand(store, stream, intakeFormViewsDecider, command, { ...commandMeta(req, ipSalt), now });
+        });
+      });
     },
   };
 }

@@ -134,6 +134,7 @@ export const streams = {
   report: (id: string) => `report-${id}`,
   progressReport: (id: string) => `progressReport-${id}`,
   recordViews: (patientId: string, day: string) => `recordViews-${patientId}_${day}`,
+  intakeFormViews: (formId: string, day: string) => `intakeFormViews-${formId}_${day}`,
 } as const;
 
 /** The id part of a stream name (`contact-<id>` → `<id>`). */

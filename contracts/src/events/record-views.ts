@@ -24,4 +24,20 @@ export const recordViewEvents = {
       hour: z.string(),
     }),
   },
+  /**
+   * A reading of an intake form by staff or an auditor (ADR 29): at most one per reader and hour, on
+   * `intakeFormViews-<formId>_<day>`. `patientId` is the patient record the form belonged to then
+   * (null before one is linked): the reading shows in that record's access log too.
+   */
+  IntakeFormViewed: {
+    version: 1,
+    data: z.object({
+      formId: z.string(),
+      patientId: z.string().nullable(),
+      viewerId: z.string(),
+      viewerEmail: z.string(),
+      viewerName: z.string().nullable(),
+      hour: z.string(),
+    }),
+  },
 } as const;

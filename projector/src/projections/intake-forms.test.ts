@@ -54,9 +54,11 @@ describe('the intake_forms read model', () => {
     expect(forms.given([reviewed]).size).toBe(0);
   });
 
-  it('tells therapists, admins and auditors, and nobody else', () => {
+  it('tells therapists, admins and auditors, and nobody else, what the list shows: none of the answers (ADR 29)', () => {
     const [event] = recorded([submitted]);
-    const doc = intakeFormsProjection.evolve(null, event);
-    expect(intakeFormsProjection.live!(doc, event)).toEqual([{ type: 'intake.changed', rooms: ['role:therapist', 'role:admin', 'role:auditor'], data: { form: doc } }]);
+    const doc = intakeFormsProjection.evolve(null, event)!;
+    const { id, fullName, patientEmail, status, submittedAt, reviewedBy, reviewedByRole, reviewedAt, patientId, patientLinkedAt, revision, position } = doc;
+    const summary = { id, fullName, patientEmail, status, submittedAt, reviewedBy, reviewedByRole, reviewedAt, patientId, patientLinkedAt, revision, position };
+    expect(intakeFormsProjection.live!(doc, event)).toEqual([{ type: 'intake.changed', rooms: ['role:therapist', 'role:admin', 'role:auditor'], data: { form: summary } }]);
   });
 });

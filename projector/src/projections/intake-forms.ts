@@ -1,4 +1,4 @@
-import type { EventOf, IntakeForm } from '@pt/contracts';
+import { intakeSummaryOf, type EventOf, type IntakeForm } from '@pt/contracts';
 import { defineProjection } from '@pt/contracts/core';
 import { recordReaders } from './rooms';
 
@@ -52,5 +52,6 @@ export const intakeFormsProjection = defineProjection<IntakeForm, IntakeEvent>({
   },
 
   // Health details: only to the roles that may read intake forms (therapists, admins, auditors).
-  live: (form) => (form ? [{ type: 'intake.changed', rooms: recordReaders, data: { form } }] : []),
+  // The list's part only: the answers are read one form at a time, each reading logged (ADR 29).
+  live: (form) => (form ? [{ type: 'intake.changed', rooms: recordReaders, data: { form: intakeSummaryOf(form) } }] : []),
 });

@@ -1,29 +1,61 @@
-import { useEffect, useRef, useState } from 'react';
-import type { IntakeForm, IntakeStatus } from '@pt/contracts';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { IntakeForm, IntakeFormSummary, IntakeStatus } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { newRequestId } from '../shared/api/request-id';
+import { LoadFailure } from '../shared/ui/LoadFailure';
+import { PageLoading } from '../shared/ui/PageLoading';
 import { Tabs, type TabItem } from '../shared/ui/Tabs';
 import { Anatomy, MedicalHistory, PatientInfo, Symptoms } from './IntakeFormDetails';
-import { useCreateIntakePatientRecordMutation, useSetIntakeStatusMutation } from './intakeReviewEndpoints';
+import { useCreateIntakePatientRecordMutation, useIntakeFormQuery, useSetIntakeStatusMutation } from './intakeReviewEndpoints';
 import { statusButtons, statusLabels, statusOrder, statusTagClass } from './status';
 import { CloseIcon } from '../shared/ui/icons';
 import '../shared/ui/dialog.scss';
 
-type DetailTab = 'patient' | 'history' | 'symptoms' | 'anatomy';
-const detailTabs = (form: IntakeForm): readonly TabItem<DetailTab>[] => [
-  { id: 'patient', label: 'Patient Info', panel: () => <PatientInfo form={form} /> },
-  { id: 'history', label: 'Medical History', panel: () => <MedicalHistory form={form} /> },
-  { id: 'symptoms', label: 'Symptoms', panel: () => <Symptoms form={form} /> },
-  { id: 'anatomy', label: 'Anatomy', panel: () => <Anatomy form={form} /> },
+/** A tab another feature adds to the dialog (composed by app/), after the form's own tabs: it gets the form as the list holds it. */
+export interface IntakeDialogTab {
+  id: string;
+  label: string;
+  Panel: ComponentType<{ form: IntakeFormSummary }>;
+}
+
+type WholeForm = ReturnType<typeof useIntakeFormQuery>;
+
+/** A tab of the form's answers: the whole form once it is fetched (the header and footer do not wait for it). */
+function Answers({ whole, children }: { whole: WholeForm; children: (form: IntakeForm) => ReactNode }) {
+  if (whole.data) return <>{children(whole.data)}</>;
+  if (whole.isError) return <LoadFailure what="The intake form" error={whole.error} retrying={whole.isFetching} onRetry={() => void whole.refetch()} />;
+  return <PageLoading label="Loading the intake form..." />;
+}
+
+const detailTabs = (whole: WholeForm): readonly TabItem<string>[] => [
+  { id: 'patient', label: 'Patient Info', panel: () => <Answers whole={whole}>{(form) => <PatientInfo form={form} />}</Answers> },
+  { id: 'history', label: 'Medical History', panel: () => <Answers whole={whole}>{(form) => <MedicalHistory form={form} />}</Answers> },
+  { id: 'symptoms', label: 'Symptoms', panel: () => <Answers whole={whole}>{(form) => <Symptoms form={form} />}</Answers> },
+  { id: 'anatomy', label: 'Anatomy', panel: () => <Answers whole={whole}>{(form) => <Anatomy form={form} />}</Answers> },
 ];
 
 /** A 412: the form changed since it was shown; the list refetches (intakeReviewEndpoints). */
 const changedElsewhere = 'This form was changed by someone else. It now shows the latest version.';
 
-/** One intake form in a modal dialog: its tabs, the status buttons and the patient record. */
-export function IntakeFormDialog({ form, canChange, onClose }: { form: IntakeForm; canChange: boolean; onClose: () => void }) {
+/**
+ * One intake form in a modal dialog: its tabs, the status buttons and the patient record. `form` is
+ * the list's summary, kept live (status, patient record): the header and footer show at once; the
+ * answers are fetched whole for the tabs (each reading is logged, ADR 29).
+ */
+export function IntakeFormDialog({
+  form,
+  canChange,
+  onClose,
+  extraTabs = [],
+}: {
+  form: IntakeFormSummary;
+  canChange: boolean;
+  onClose: () => void;
+  extraTabs?: readonly IntakeDialogTab[];
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [tab, setTab] = useState<DetailTab>('patient');
+  const [tab, setTab] = useState('patient');
+  const whole = useIntakeFormQuery(form.id);
   const [setStatus, statusCall] = useSetIntakeStatusMutation();
   const [statusError, setStatusError] = useState<string | null>(null);
 
@@ -72,7 +104,13 @@ export function IntakeFormDialog({ form, canChange, onClose }: { form: IntakeFor
       </header>
 
       <div className="intake-dialog-body">
-        <Tabs idPrefix="intake-detail" label="Intake form" tabs={detailTabs(form)} selected={tab} onSelect={setTab} />
+        <Tabs<string>
+          idPrefix="intake-detail"
+          label="Intake form"
+          tabs={[...detailTabs(whole), ...extraTabs.map(({ id, label, Panel }) => ({ id, label, panel: () => <Panel form={form} /> }))]}
+          selected={tab}
+          onSelect={setTab}
+        />
       </div>
 
       <footer className="intake-dialog-footer">
@@ -108,7 +146,7 @@ export function IntakeFormDialog({ form, canChange, onClose }: { form: IntakeFor
 }
 
 /** The patient record of the form: on file, or created from the form by staff. */
-function PatientRecord({ form }: { form: IntakeForm }) {
+function PatientRecord({ form }: { form: IntakeFormSummary }) {
   const [createRecord, call] = useCreateIntakePatientRecordMutation();
   const [recordId] = useState(newRequestId);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);

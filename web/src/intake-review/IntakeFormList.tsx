@@ -1,10 +1,10 @@
 import { formatDistance } from 'date-fns';
-import type { IntakeForm } from '@pt/contracts';
+import type { IntakeFormSummary } from '@pt/contracts';
 import { formatMoment } from '../shared/dates';
 import { statusLabels, statusTagClass } from './status';
 
 /** The list of forms: status badge, full name (opens the form), e-mail and the time it was sent. */
-export function IntakeFormList({ forms, now, arrived, onOpen }: { forms: readonly IntakeForm[]; now: number; arrived: ReadonlySet<string>; onOpen: (form: IntakeForm) => void }) {
+export function IntakeFormList({ forms, now, arrived, onOpen }: { forms: readonly IntakeFormSummary[]; now: number; arrived: ReadonlySet<string>; onOpen: (form: IntakeFormSummary) => void }) {
   return (
     <ul className="intake-list">
       {forms.map((form) => {

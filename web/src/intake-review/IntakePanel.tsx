@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { staffRoles, type IntakeForm } from '@pt/contracts';
+import { staffRoles, type IntakeFormSummary } from '@pt/contracts';
 import { serverMessage } from '../shared/api/http-error';
 import { LiveIndicator } from '../shared/live/LiveProvider';
 import { usePortalUser } from '../shared/session/usePortalUser';
@@ -7,7 +7,7 @@ import { LoadOlder } from '../shared/ui/LoadOlder';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { IntakeCounters } from './IntakeCounters';
-import { IntakeFormDialog } from './IntakeFormDialog';
+import { IntakeFormDialog, type IntakeDialogTab } from './IntakeFormDialog';
 import { IntakeFormList } from './IntakeFormList';
 import { countsOf, formsOf, hasOlderForms } from './intake-cache';
 import { useIntakeFormsInfiniteQuery } from './intakeReviewEndpoints';
@@ -17,9 +17,9 @@ import './intake-review.scss';
  * Intake form management (spec 001): the counters, the list, and the detail dialog with the status
  * buttons. Live: a new form appears with a notice, a change made elsewhere shows at once. Newest
  * first, a page at a time: "Load older forms" adds the next page. The dashboard's Admin Panel tab
- * and /staff/intake both show it.
+ * and /staff/intake both show it; `dialogTabs`: the dialog's tabs from other features (app/ composes them).
  */
-export function IntakePanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function IntakePanel({ headingLevel = 2, dialogTabs }: { headingLevel?: 2 | 3; dialogTabs?: readonly IntakeDialogTab[] }) {
   const { user } = usePortalUser();
   const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useIntakeFormsInfiniteQuery();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function IntakePanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   // A failed older page keeps the list: the failure is said where the button was.
   const listFailed = isError && !isFetchNextPageError;
 
-  function openForm(form: IntakeForm) {
+  function openForm(form: IntakeFormSummary) {
     arrived.seen(form.id);
     setOpenId(form.id);
   }
@@ -70,13 +70,13 @@ export function IntakePanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <LoadOlder items="forms" more={more} loading={isFetchingNextPage} failed={isFetchNextPageError} error={error} onLoad={() => void fetchNextPage()} />
         </>
       )}
-      {open && <IntakeFormDialog key={open.id} form={open} canChange={staffRoles.includes(user.role)} onClose={() => setOpenId(null)} />}
+      {open && <IntakeFormDialog key={open.id} form={open} canChange={staffRoles.includes(user.role)} extraTabs={dialogTabs} onClose={() => setOpenId(null)} />}
     </section>
   );
 }
 
 /** Forms that arrived while the panel was open: a notice for each, and a mark until opened. */
-function useArrivals(forms: readonly IntakeForm[] | undefined) {
+function useArrivals(forms: readonly IntakeFormSummary[] | undefined) {
   const known = useRef<Set<string> | null>(null);
   const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
   const notify = useNotice();

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { IntakeCounts, IntakeForm, IntakeFormsAnswer } from '@pt/contracts';
+import type { IntakeCounts, IntakeFormSummary, IntakeFormsAnswer } from '@pt/contracts';
 import { applyIntakeChange, countsOf, findCachedForm, formsOf, hasOlderForms, setCachedStatus, type IntakePages } from './intake-cache';
 
-const form = (id: string, submittedAt: string, position: string, extra: Partial<IntakeForm> = {}) =>
-  ({ id, fullName: `Patient ${id}`, patientEmail: `${id}@example.com`, status: 'pending', submittedAt, revision: 0, position, ...extra }) as IntakeForm;
-const countsOfForms = (forms: IntakeForm[]): IntakeCounts => ({
+const form = (id: string, submittedAt: string, position: string, extra: Partial<IntakeFormSummary> = {}) =>
+  ({ id, fullName: `Patient ${id}`, patientEmail: `${id}@example.com`, status: 'pending', submittedAt, revision: 0, position, ...extra }) as IntakeFormSummary;
+const countsOfForms = (forms: IntakeFormSummary[]): IntakeCounts => ({
   pending: forms.filter((f) => f.status === 'pending').length,
   reviewed: forms.filter((f) => f.status === 'reviewed').length,
   completed: forms.filter((f) => f.status === 'completed').length,
   total: forms.length,
 });
 /** One page holding every form: the list as it was before it had pages. */
-const answer = (forms: IntakeForm[]): IntakePages => ({ pages: [{ forms, counts: countsOfForms(forms), nextCursor: null }] });
+const answer = (forms: IntakeFormSummary[]): IntakePages => ({ pages: [{ forms, counts: countsOfForms(forms), nextCursor: null }] });
 /** The pages fetched of a longer list (`all`, newest first): the counters are of every form. */
-const paged = (all: IntakeForm[], ...sizes: number[]): IntakePages => {
+const paged = (all: IntakeFormSummary[], ...sizes: number[]): IntakePages => {
   const counts = countsOfForms(all);
   let from = 0;
   const pages: IntakeFormsAnswer[] = sizes.map((size) => {

@@ -1,4 +1,4 @@
-import type { IntakeCounts, IntakeForm, IntakeFormsAnswer, IntakeStatus } from '@pt/contracts';
+import type { IntakeCounts, IntakeFormSummary, IntakeFormsAnswer, IntakeStatus } from '@pt/contracts';
 import { isAfter } from '../shared/live/positions';
 
 /**
@@ -11,13 +11,13 @@ export interface IntakePages {
 }
 
 /** Whether `a` comes before `b` in the list: the server's order, `(submittedAt, id)` newest first. */
-const comesBefore = (a: IntakeForm, b: IntakeForm) => a.submittedAt > b.submittedAt || (a.submittedAt === b.submittedAt && a.id > b.id);
+const comesBefore = (a: IntakeFormSummary, b: IntakeFormSummary) => a.submittedAt > b.submittedAt || (a.submittedAt === b.submittedAt && a.id > b.id);
 
 /** Every form fetched, newest first, each once. */
-export function formsOf(data: IntakePages): IntakeForm[] {
+export function formsOf(data: IntakePages): IntakeFormSummary[] {
   if (data.pages.length === 1) return data.pages[0]!.forms;
   const seen = new Set<string>();
-  const forms: IntakeForm[] = [];
+  const forms: IntakeFormSummary[] = [];
   for (const page of data.pages) {
     for (const form of page.forms) {
       if (seen.has(form.id)) continue;
@@ -34,7 +34,7 @@ export const countsOf = (data: IntakePages): IntakeCounts | undefined => data.pa
 /** Whether older forms remain to be fetched. */
 export const hasOlderForms = (data: IntakePages): boolean => !!data.pages.at(-1)?.nextCursor;
 
-export function findCachedForm(data: IntakePages, id: string): IntakeForm | undefined {
+export function findCachedForm(data: IntakePages, id: string): IntakeFormSummary | undefined {
   for (const page of data.pages) {
     const form = page.forms.find((f) => f.id === id);
     if (form) return form;
@@ -57,7 +57,7 @@ function moveCount(counts: IntakeCounts, from: IntakeStatus | null, to: IntakeSt
  * change of a form the list does not hold (on a page not fetched): its old status is not known, so
  * the caller refetches the counters (and the pages).
  */
-export function applyIntakeChange(data: IntakePages, incoming: IntakeForm, position: string): 'applied' | 'stale' | 'unknown' {
+export function applyIntakeChange(data: IntakePages, incoming: IntakeFormSummary, position: string): 'applied' | 'stale' | 'unknown' {
   const counts = countsOf(data);
   if (!counts) return 'unknown';
   for (const page of data.pages) {
@@ -86,7 +86,7 @@ export function applyIntakeChange(data: IntakePages, incoming: IntakeForm, posit
   return 'applied';
 }
 
-const storedForm = (incoming: IntakeForm, position: string): IntakeForm => ({
+const storedForm = (incoming: IntakeFormSummary, position: string): IntakeFormSummary => ({
   ...incoming,
   position: isAfter(position, incoming.position) ? position : incoming.position,
 });

@@ -1,4 +1,4 @@
-import type { CommandAnswer, IntakeForm, IntakeFormsAnswer, IntakeStatus } from '@pt/contracts';
+import type { CommandAnswer, IntakeForm, IntakeFormAnswer, IntakeFormSummary, IntakeFormsAnswer, IntakeStatus } from '@pt/contracts';
 import { api } from '../shared/api/api';
 import { hasStatus } from '../shared/api/http-error';
 import { liveChangesDuringFetches } from '../shared/live/changes-during-fetch';
@@ -11,9 +11,9 @@ const intakePageSize = 200;
 const intakeFormsPath = (before: string | null, limit = intakePageSize) =>
   `/api/intake/forms?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ''}`;
 
-/** A live `intake.changed` message: the form as stored, at its position in the log. */
+/** A live `intake.changed` message: the form's summary as stored, at its position in the log. */
 export interface LiveIntakeChange {
-  form: IntakeForm;
+  form: IntakeFormSummary;
   position: string;
 }
 
@@ -54,6 +54,13 @@ export const intakeReviewApi = api.enhanceEndpoints({ addTagTypes: ['IntakeForms
         // A change of a form on no page fetched: its old status is not known, the counters are read again.
         if (unknown) dispatch(intakeReviewApi.util.invalidateTags(['IntakeForms']));
       },
+    }),
+    // One whole form, health answers included: each reading is logged (ADR 29). Its answers never change
+    // after submission, so nothing invalidates it; status and patient record come live from the list.
+    intakeForm: build.query<IntakeForm, string>({
+      query: (id) => `/api/intake/forms/${encodeURIComponent(id)}`,
+      transformResponse: (answer: IntakeFormAnswer) => answer.form,
+      extraOptions: { portal: true },
     }),
     setIntakeStatus: build.mutation<CommandAnswer, IntakeStatusChange>({
       query: ({ id, status, revision }) => ({
@@ -98,4 +105,4 @@ export const intakeReviewApi = api.enhanceEndpoints({ addTagTypes: ['IntakeForms
   }),
 });
 
-export const { useIntakeFormsInfiniteQuery, useSetIntakeStatusMutation, useCreateIntakePatientRecordMutation } = intakeReviewApi;
+export const { useIntakeFormsInfiniteQuery, useIntakeFormQuery, useSetIntakeStatusMutation, useCreateIntakePatientRecordMutation } = intakeReviewApi;

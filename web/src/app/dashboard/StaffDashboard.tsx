@@ -14,6 +14,7 @@ import { PortalHeader } from '../../shared/ui/PortalHeader';
 import { Tabs } from '../../shared/ui/Tabs';
 import { InboxPanel } from '../../staff-inbox/InboxPanel';
 import { IntakePanel } from '../../intake-review/IntakePanel';
+import { intakeDialogWithAccessLog } from '../intake-review';
 import { StaffAccountsPanel } from '../../staff-accounts/StaffAccountsPanel';
 import { staffNavigationFor } from '../navigation/staff-navigation';
 import { chosenTab, staffTabsFor, type StaffTabId } from './staff-sections';
@@ -32,7 +33,7 @@ const withAccessLog: readonly PatientDialogTab[] = [...patientDialogTabs, { id: 
 const panels: Record<StaffTabId, (readsAccessLog: boolean) => ReactNode> = {
   patients: (readsAccessLog) => <PatientsPanel dialogTabs={readsAccessLog ? withAccessLog : patientDialogTabs} />,
   'exercise-library': () => <ExerciseLibraryPanel />,
-  'admin-panel': () => <IntakePanel headingLevel={3} />,
+  'admin-panel': (readsAccessLog) => <IntakePanel headingLevel={3} dialogTabs={readsAccessLog ? intakeDialogWithAccessLog : undefined} />,
   'staff-accounts': () => <StaffAccountsPanel />,
 };
 
