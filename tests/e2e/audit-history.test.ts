@@ -35,7 +35,7 @@ describe('the event history', () => {
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Event History' }).click();
     await page.waitForURL('**/staff/audit');
     await page.getByRole('heading', { level: 1, name: 'Event History' }).waitFor();
-    await page.getByText("Every change ever made in the portal, and every reading of a patient's record by staff, newest first").waitFor();
+    await page.getByText("Every change ever made in the portal, and every reading of a patient's record or intake form by staff, newest first").waitFor();
 
     // The newest contact message is the visitor's; the newest events come first.
     const message = page.locator('[data-testid="audit-event"][data-type="ContactMessageSubmitted"]').first();
