@@ -24,6 +24,19 @@ export type PatientRecord = {
   position: string;
 };
 
+/**
+ * A patient as the staff's lists show them (patients, progress reports, recent activity) and as live
+ * messages carry them: the record without the profile the patient entered (medical history,
+ * conditions, allergies, medications, emergency contact). The profile is read with the record alone
+ * (`GET /api/patients/:id`), and that reading is logged (ADR 28).
+ */
+export type PatientListing = Omit<PatientRecord, 'profile'>;
+
+export function patientListingOf(record: PatientRecord): PatientListing {
+  const { profile: _profile, ...listing } = record;
+  return listing;
+}
+
 export type Exercise = ExerciseFields & {
   id: string;
   /** False once retired: no longer offered, still shown in the programs that had it. */

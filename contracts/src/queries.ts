@@ -3,7 +3,7 @@ import { callbackTimes } from './callback-times';
 import { inboxStatuses } from './requests';
 import { roleSchema, type Role } from './roles';
 import type { IntakeFormSummary } from './intake';
-import type { Assignment, Completion, Exercise, ExerciseSession, HealthTip, Measurement, PatientRecord } from './portal-queries';
+import type { Assignment, Completion, Exercise, ExerciseSession, HealthTip, Measurement, PatientListing } from './portal-queries';
 import type { Recommendation } from './recommendations';
 import type { AchievementRecord } from './rewards';
 import type { ProgressReport, ReportAccess, SharedReport } from './reports';
@@ -78,7 +78,7 @@ export type LivePayload =
   | { type: 'intake.changed'; position: string; data: { form: IntakeFormSummary } }
   | { type: 'outbox.changed'; position: string; data: { message: OutboxMessage } }
   | { type: 'account.changed'; position: string; data: { account: StaffAccount } }
-  | { type: 'patient.changed'; position: string; data: { patient: PatientRecord } }
+  | { type: 'patient.changed'; position: string; data: { patient: PatientListing } }
   | { type: 'exercise.changed'; position: string; data: { exercise: Exercise } }
   | { type: 'assignment.changed'; position: string; data: { assignment: Assignment } }
   | { type: 'completion.recorded'; position: string; data: { completion: Completion } }

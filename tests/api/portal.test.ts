@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayIn } from '@pt/contracts';
+import { io } from 'socket.io-client';
+import { addDays, dayIn, liveEventName, type LivePayload } from '@pt/contracts';
 import { waitFor } from '../support/wait';
 import type { TestServer } from '../support/server';
 import { usePortalServer } from '../support/portal-api';
@@ -72,6 +73,32 @@ describe('a patient record staff add before the person has an account', () => {
     expect(saved.body.id).toBe(added.body.id);
     const after = await server.call('GET', `/api/patients/${added.body.id}?after=${saved.body.position}`, undefined, auditor);
     expect(after.body.patient).toMatchObject({ lastName: 'Baker-Hill', primaryCondition: 'Hip replacement', profile: { currentConditions: ['hip replacement'] } });
+  });
+
+  it("is listed without the patient's profile, which only the record read alone holds (a reading logged); live messages carry the listing", async () => {
+    const socket = io(server.url, { path: '/socket.io', auth: { token: therapist }, transports: ['websocket'] });
+    const heard: LivePayload[] = [];
+    socket.on(liveEventName, (payload: LivePayload) => heard.push(payload));
+    try {
+      await waitFor(() => socket.connected, 5000, 'socket connected');
+      const { patientId, position } = await newPatient({ medicalHistory: 'Rotator cuff repair, 2024.', medications: ['ibuprofen'] });
+      const profileKeys = ['medicalHistory', 'medications', 'currentConditions', 'allergies', 'emergencyContact', 'emergencyPhone'];
+      for (const route of ['/api/admin/patients', '/api/patients']) {
+        const listed = (await server.call('GET', `${route}?after=${position}`, undefined, therapist)).body.patients.find((p: { id: string }) => p.id === patientId);
+        expect(listed).toMatchObject({ id: patientId, firstName: 'Pat', profileSavedAt: expect.any(String) });
+        expect(listed).not.toHaveProperty('profile');
+        expect(JSON.stringify(listed)).not.toContain('Rotator cuff');
+      }
+      const before = await head();
+      const record = await server.call('GET', `/api/patients/${patientId}`, undefined, therapist);
+      expect(record.body.patient.profile).toMatchObject({ medicalHistory: 'Rotator cuff repair, 2024.', medications: ['ibuprofen'] });
+      expect((await server.running.ports.eventStore.readAll({ after: before ?? undefined })).map((e) => e.type)).toContain('PatientRecordViewed');
+      const message = await waitFor(() => heard.find((m) => m.type === 'patient.changed' && m.data.patient.id === patientId), 5000, 'the live listing');
+      expect(message.type === 'patient.changed' && message.data.patient).not.toHaveProperty('profile');
+      expect(profileKeys.filter((key) => JSON.stringify(message).includes(key))).toEqual([]);
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('is found by a case-insensitive search on the full name', async () => {

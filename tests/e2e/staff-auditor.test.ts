@@ -92,6 +92,11 @@ describe('an auditor', () => {
     await expectReadOnly(page, 'patient dialog, Progress');
     await dialog.getByRole('tab', { name: 'Profile' }).click();
     await dialog.getByRole('heading', { name: 'Profile' }).waitFor();
+    // The list holds no profile (ADR 28): what Ruth entered comes with her record, fetched as the dialog opened.
+    const profile = dialog.getByRole('tabpanel');
+    await profile.getByRole('listitem').filter({ hasText: 'Hip replacement' }).waitFor();
+    await profile.getByRole('link', { name: '(321) 555-0110' }).waitFor();
+    expect(await profile.getByText('has not completed the profile setup', { exact: false }).count()).toBe(0);
     await expectReadOnly(page, 'patient dialog, Profile');
 
     await dialog.getByRole('link', { name: 'Rewards' }).click();

@@ -170,6 +170,13 @@ describe('the patient dialog', () => {
 
     await dialog.getByRole('tab', { name: 'Profile' }).click();
     for (const label of ['Name', 'Phone', 'Date of Birth', 'Medical History', 'Current Conditions', 'Allergies']) await dialog.getByText(label, { exact: true }).waitFor();
+    await dialog.getByText('Maria has not completed the profile setup yet.', { exact: false }).waitFor();
+    // She completes it while the dialog is open: the live message has no profile (ADR 28), so the record is fetched again.
+    const saved = await staff.call('POST', '/api/portal/profile', { firstName: 'Maria', lastName: 'Lopez', medicalHistory: 'Left knee replaced in 2025', allergies: ['Latex'] }, patient);
+    expect(saved.status).toBe(200);
+    await dialog.getByText('Left knee replaced in 2025', { exact: true }).waitFor();
+    await dialog.getByRole('listitem').filter({ hasText: 'Latex' }).waitFor();
+    expect(await dialog.getByText('has not completed the profile setup', { exact: false }).count()).toBe(0);
     await checkScreen(page, 'patient-profile');
 
     await page.keyboard.press('Escape');

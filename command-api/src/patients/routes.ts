@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
-import { patientRecordSchema, profileCommandSchema, recordReaderRoles, staffRoles, type PatientRecord } from '@pt/contracts';
+import { patientListingOf, patientRecordSchema, profileCommandSchema, recordReaderRoles, staffRoles, type PatientRecord } from '@pt/contracts';
 import { notFound } from '@pt/contracts/core';
 import { commandMeta, parseBody, requireRole, sendCommandAnswer } from '../core/http';
 import { literal, type ReadModels } from '../core/read-models';
@@ -34,7 +34,8 @@ export function patientRoutes({ patients, models, ipSalt, views }: PatientRoutes
     const filter = search
       ? { $or: [{ fullName: { $regex: literal(search), $options: 'i' as const } }, { email: { $regex: literal(search), $options: 'i' as const } }] }
       : {};
-    return models.find<PatientRecord>('patients', filter, { sort: { lastName: 1, firstName: 1 }, limit });
+    // The lists name the patients; each one's profile is read with the record alone, a reading logged (ADR 28).
+    return (await models.find<PatientRecord>('patients', filter, { sort: { lastName: 1, firstName: 1 }, limit })).map(patientListingOf);
   };
 
   router.get('/api/admin/patients', requireRole(...recordReaderRoles), models.readAfter('patients'), async (req, res) => {

@@ -1,4 +1,4 @@
-import type { EventOf, PatientRecord } from '@pt/contracts';
+import { patientListingOf, type EventOf, type PatientRecord } from '@pt/contracts';
 import { defineProjection } from '@pt/contracts/core';
 import { patientRoom, recordReaders } from './rooms';
 
@@ -49,5 +49,6 @@ export const patientsProjection = defineProjection<PatientRecord, PatientEvent>(
       }
     }
   },
-  live: (patient) => (patient ? [{ type: 'patient.changed', rooms: [...recordReaders, ...patientRoom(patient.id)], data: { patient } }] : []),
+  // Without the profile: staff read it with the record alone, each reading logged (ADR 28); the patient's own screens fetch theirs.
+  live: (patient) => (patient ? [{ type: 'patient.changed', rooms: [...recordReaders, ...patientRoom(patient.id)], data: { patient: patientListingOf(patient) } }] : []),
 });

@@ -1,8 +1,8 @@
-import type { PatientRecord } from '@pt/contracts';
+import type { PatientListing } from '@pt/contracts';
 import { formatDay } from '../shared/dates';
 
 /** One patient in the list: name, e-mail, primary condition (or 'General') and start date. */
-export function PatientCard({ patient, actionLabel, onOpen }: { patient: PatientRecord; actionLabel: string; onOpen: (patient: PatientRecord) => void }) {
+export function PatientCard({ patient, actionLabel, onOpen }: { patient: PatientListing; actionLabel: string; onOpen: (patient: PatientListing) => void }) {
   const headingId = `patient-${patient.id}`;
   return (
     <article className="patient-card box" aria-labelledby={headingId} data-testid="patient-card" data-id={patient.id}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PatientRecord } from '@pt/contracts';
+import type { PatientListing } from '@pt/contracts';
 import { useStaffAccess } from '../shared/session/staff-access';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -18,7 +18,7 @@ export function PatientsPanel({ dialogTabs }: { dialogTabs?: readonly PatientDia
   const searched = useDebounced(search.trim());
   const { data, currentData, isLoading, isError, error, refetch, isFetching } = usePatientsQuery(searched);
   const [adding, setAdding] = useState(false);
-  const [open, setOpen] = useState<PatientRecord | null>(null);
+  const [open, setOpen] = useState<PatientListing | null>(null);
   // While a new search runs, the previous results stay on screen; the count waits for the new ones.
   const patients = currentData ?? data ?? [];
   const searching = currentData === undefined && isFetching;

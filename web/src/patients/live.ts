@@ -10,8 +10,12 @@ import { programApi } from './programEndpoints';
 
 const activeInOrder = (a: Exercise, b: Exercise) => (a.category === b.category ? a.name.localeCompare(b.name) < 0 : a.category < b.category);
 
-/** A record changed: every cached list it belongs to (by its search) and the record itself follow. */
-const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch) => {
+/**
+ * A record changed: every cached list it belongs to (by its search) and the record itself follow.
+ * The message carries no profile (ADR 28): the cached record keeps its own, and is fetched again
+ * when the patient saved a new one.
+ */
+export const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch) => {
   const patient = message.data.patient;
   dispatch((dispatchAgain, getState: () => RootState) => {
     for (const search of patientsApi.util.selectCachedArgsForQuery(getState(), 'patients')) {
@@ -21,9 +25,15 @@ const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch) => {
         }),
       );
     }
+    let newProfile = false;
     dispatchAgain(
-      patientsApi.util.updateQueryData('patient', patient.id, (draft) => (isAfter(message.position, draft.position) ? { ...patient, position: message.position } : draft)),
+      patientsApi.util.updateQueryData('patient', patient.id, (draft) => {
+        if (!isAfter(message.position, draft.position)) return;
+        newProfile = patient.profileSavedAt !== draft.profileSavedAt;
+        Object.assign(draft, patient, { position: message.position });
+      }),
     );
+    if (newProfile) dispatchAgain(patientsApi.util.invalidateTags([{ type: 'Patient', id: patient.id }]));
   });
 };
 

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { PatientRecord } from '@pt/contracts';
+import type { PatientListing } from '@pt/contracts';
 import { matchesPatientSearch, patientOrder, recentPatientActivity } from './patient-search';
 
-const patient = (firstName: string, lastName: string, extra: Partial<PatientRecord> = {}) =>
-  ({ id: `${firstName}-${lastName}`, firstName, lastName, fullName: `${firstName} ${lastName}`, email: `${firstName.toLowerCase()}@example.com`, createdAt: '2026-01-01T10:00:00Z', profileSavedAt: null, ...extra }) as PatientRecord;
+const patient = (firstName: string, lastName: string, extra: Partial<PatientListing> = {}): PatientListing => ({
+  id: `${firstName}-${lastName}`,
+  firstName,
+  lastName,
+  fullName: `${firstName} ${lastName}`,
+  email: `${firstName.toLowerCase()}@example.com`,
+  phone: '',
+  dateOfBirth: null,
+  primaryCondition: '',
+  startDate: '2026-01-01',
+  createdAt: '2026-01-01T10:00:00Z',
+  userId: null,
+  profileSavedAt: null,
+  revision: 1,
+  position: '1',
+  ...extra,
+});
 
 describe('the patient search', () => {
   it('matches the full name or the e-mail, ignoring case and surrounding spaces', () => {

@@ -1,4 +1,4 @@
-import type { CommandAnswer, Measurement, MeasurementInput, PatientRecord, PatientRecordInput } from '@pt/contracts';
+import type { CommandAnswer, Measurement, MeasurementInput, PatientListing, PatientRecord, PatientRecordInput } from '@pt/contracts';
 import { api } from '../shared/api/api';
 import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
 import type { WithClientId } from '../shared/api/request-id';
@@ -8,12 +8,13 @@ export type NewMeasurement = WithClientId<MeasurementInput> & { patientId: strin
 
 const trimmedSearch = (search: string) => (search.trim() ? { search: search.trim() } : {});
 
-/** Patients' records (list with search, one record, adding one) and their measurements. */
+/** Patients' records (list with search, one record with its profile, adding one) and their measurements. */
 export const patientsApi = api.enhanceEndpoints({ addTagTypes: ['Patient', 'Progress'] }).injectEndpoints({
   endpoints: (build) => ({
-    patients: build.query<PatientRecord[], string>({
+    // The lists hold no profile (ADR 28): it comes with the one record, whose reading is logged.
+    patients: build.query<PatientListing[], string>({
       query: (search) => ({ url: '/api/admin/patients', params: { ...trimmedSearch(search), ...afterLatestWrite() } }),
-      transformResponse: (answer: { patients: PatientRecord[] }) => answer.patients,
+      transformResponse: (answer: { patients: PatientListing[] }) => answer.patients,
       providesTags: ['Patient'],
       extraOptions: { portal: true },
     }),

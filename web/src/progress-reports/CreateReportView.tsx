@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { latestDayOnEarth, progressReportSchema, reportTexts, type PatientRecord, type ProgressReport } from '@pt/contracts';
+import { latestDayOnEarth, progressReportSchema, reportTexts, type PatientListing, type ProgressReport } from '@pt/contracts';
 import { submissionIds } from '../shared/api/request-id';
 import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from '../shared/ui/fields';
 import { useNotice } from '../shared/ui/notice';
@@ -54,7 +54,7 @@ function ReportForm({
   onCreated,
 }: {
   patientId: string | null;
-  patients: readonly PatientRecord[];
+  patients: readonly PatientListing[];
   patientsFailed: boolean;
   back: () => void;
   onCreated: (report: ProgressReport) => void;

@@ -1,4 +1,4 @@
-import type { PatientRecord, ProgressReport } from '@pt/contracts';
+import type { PatientListing, ProgressReport } from '@pt/contracts';
 import { hasStatus } from '../shared/api/http-error';
 import { formatDay } from '../shared/dates';
 import { LoadFailure } from '../shared/ui/LoadFailure';
@@ -35,7 +35,7 @@ export function PatientReportsView({ patientId, open, back, canWrite }: { patien
   return <PatientReports patient={patient.data} open={open} back={back} canWrite={canWrite} />;
 }
 
-function PatientReports({ patient, open, back, canWrite }: { patient: PatientRecord; open: OpenView; back: () => void; canWrite: boolean }) {
+function PatientReports({ patient, open, back, canWrite }: { patient: PatientListing; open: OpenView; back: () => void; canWrite: boolean }) {
   const reports = useProgressReportsOfQuery(patient.id);
   const create = () => open({ kind: 'create', patientId: patient.id });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PatientRecord, ProgressReportTally, ReportCounts } from '@pt/contracts';
+import type { PatientListing, ProgressReportTally, ReportCounts } from '@pt/contracts';
 import { formatDay } from '../shared/dates';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -124,7 +124,7 @@ function Counters() {
 }
 
 /** One patient: name, e-mail, condition or 'General', start date, their reports (of the counters); View opens the patient's reports, Report the form. */
-function ReportPatientCard({ patient, open, canWrite, tally }: { patient: PatientRecord; open: OpenView; canWrite: boolean; tally?: ProgressReportTally }) {
+function ReportPatientCard({ patient, open, canWrite, tally }: { patient: PatientListing; open: OpenView; canWrite: boolean; tally?: ProgressReportTally }) {
   const headingId = `report-patient-${patient.id}`;
   return (
     <article className="report-patient-card box" aria-labelledby={headingId} data-testid="report-patient-card" data-id={patient.id}>

@@ -1,8 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import type { ProgressReport } from '@pt/contracts';
+import { patientListingOf, type PatientRecord, type ProgressReport } from '@pt/contracts';
 import { api } from '../shared/api/api';
-import { patchProgressReports } from './live';
+import { patchPatients, patchProgressReports } from './live';
 import { progressReportsApi } from './progressReportsEndpoints';
 
 const report = (id: string, reportDate: string, position: string, patch: Partial<ProgressReport> = {}): ProgressReport => ({
@@ -59,5 +59,46 @@ describe('a progressReport.changed message', () => {
     const { read, hear } = await storeWith([report('a', '2026-03-05', '5')]);
     hear(report('x', '2026-03-09', '9', { patientId: 'p2' }), '9');
     expect(read()?.map((r) => r.id)).toEqual(['a']);
+  });
+});
+
+const patient: PatientRecord = {
+  id: 'p1',
+  firstName: 'Ruth',
+  lastName: 'Baker',
+  fullName: 'Ruth Baker',
+  email: 'ruth@example.com',
+  phone: '',
+  dateOfBirth: null,
+  primaryCondition: 'Knee',
+  startDate: '2026-01-05',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  userId: 'u1',
+  profile: { firstName: 'Ruth', lastName: 'Baker', dateOfBirth: null, phone: '', emergencyContact: '', emergencyPhone: '', medicalHistory: 'Knee surgery', currentConditions: [], allergies: [], medications: [] },
+  profileSavedAt: '2026-01-06T10:00:00.000Z',
+  revision: 2,
+  position: '5',
+};
+
+describe('a patient.changed message (no profile in it)', () => {
+  async function storeWithPatient() {
+    const store = configureStore({ reducer: { api: api.reducer }, middleware: (d) => d().concat(api.middleware) });
+    await store.dispatch(progressReportsApi.util.upsertQueryData('reportPatient', 'p1', patient));
+    const read = () => progressReportsApi.endpoints.reportPatient.select('p1')(store.getState() as never).data;
+    const hear = (changed: Partial<PatientRecord>, position: string) =>
+      patchPatients({ type: 'patient.changed', position, data: { patient: patientListingOf({ ...patient, ...changed }) } }, store.dispatch as never);
+    return { read, hear };
+  }
+
+  it('patches the open patient, who keeps the profile', async () => {
+    const { read, hear } = await storeWithPatient();
+    hear({ primaryCondition: 'Hip' }, '6');
+    expect(read()).toEqual({ ...patient, primaryCondition: 'Hip', position: '6' });
+  });
+
+  it('drops the open patient when a new profile was saved, so it is fetched again', async () => {
+    const { read, hear } = await storeWithPatient();
+    hear({ profileSavedAt: '2026-01-07T10:00:00.000Z' }, '6');
+    await expect.poll(read).toBeUndefined();
   });
 });

@@ -23,18 +23,27 @@ export const patchProgressReports: LiveHandler<'progressReport.changed'> = (mess
   dispatch(progressReportsApi.util.invalidateTags(['ProgressReportCounts']));
 };
 
-/** A patient added or changed: the dashboard's cards, the open patient and Total Patients follow. */
-const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch) => {
+/**
+ * A patient added or changed: the dashboard's cards, the open patient and Total Patients follow. The
+ * open patient is the whole record: it keeps its profile (the message has none, ADR 28) and is
+ * fetched again when the patient saved a new one.
+ */
+export const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch) => {
   const { patient } = message.data;
   dispatch(
     progressReportsApi.util.updateQueryData('reportPatients', undefined, (draft) => {
       upsertNewer(draft, patient, message.position, { before: patientBefore });
     }),
   );
+  let newProfile = false;
   dispatch(
-    progressReportsApi.util.updateQueryData('reportPatient', patient.id, (draft) => (isAfter(message.position, draft.position) ? { ...patient, position: message.position } : draft)),
+    progressReportsApi.util.updateQueryData('reportPatient', patient.id, (draft) => {
+      if (!isAfter(message.position, draft.position)) return;
+      newProfile = patient.profileSavedAt !== draft.profileSavedAt;
+      Object.assign(draft, patient, { position: message.position });
+    }),
   );
-  dispatch(progressReportsApi.util.invalidateTags(['ProgressReportCounts']));
+  dispatch(progressReportsApi.util.invalidateTags(['ProgressReportCounts', ...(newProfile ? [{ type: 'ReportPatient' as const, id: patient.id }] : [])]));
 };
 
 export function registerProgressReportsLiveUpdates(): void {

@@ -1,4 +1,4 @@
-import type { CreatedProgressReportAnswer, PatientRecord, ProgressReport, ProgressReportInput, ProgressReportsAnswer, ReportCounts } from '@pt/contracts';
+import type { CreatedProgressReportAnswer, PatientListing, PatientRecord, ProgressReport, ProgressReportInput, ProgressReportsAnswer, ReportCounts } from '@pt/contracts';
 import { api } from '../shared/api/api';
 import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
 import type { WithClientId } from '../shared/api/request-id';
@@ -23,9 +23,9 @@ export const progressReportsApi = api
   .enhanceEndpoints({ addTagTypes: ['ProgressReport', 'ProgressReportCounts', 'ReportPatient'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      reportPatients: build.query<PatientRecord[], void>({
+      reportPatients: build.query<PatientListing[], void>({
         query: () => ({ url: '/api/patients', params: { ...everyPatient, ...afterLatestWrite() } }),
-        transformResponse: (answer: { patients: PatientRecord[] }) => answer.patients,
+        transformResponse: (answer: { patients: PatientListing[] }) => answer.patients,
         providesTags: ['ReportPatient'],
         extraOptions: { portal: true },
       }),

@@ -1,14 +1,14 @@
-import { sharedReportPath, type PatientRecord, type ProgressReport, type ProgressReportTally } from '@pt/contracts';
+import { sharedReportPath, type PatientListing, type ProgressReport, type ProgressReportTally } from '@pt/contracts';
 
 /** The spec's search of the dashboard: the typed text in the full name, ignoring case and surrounding spaces. */
-export function matchesFullName(patient: Pick<PatientRecord, 'fullName' | 'firstName' | 'lastName'>, search: string): boolean {
+export function matchesFullName(patient: Pick<PatientListing, 'fullName' | 'firstName' | 'lastName'>, search: string): boolean {
   const typed = search.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!typed) return true;
   const fullName = (patient.fullName || `${patient.firstName} ${patient.lastName}`).toLowerCase().replace(/\s+/g, ' ');
   return fullName.includes(typed);
 }
 
-export const searchPatients = <P extends Pick<PatientRecord, 'fullName' | 'firstName' | 'lastName'>>(patients: readonly P[], search: string): P[] =>
+export const searchPatients = <P extends Pick<PatientListing, 'fullName' | 'firstName' | 'lastName'>>(patients: readonly P[], search: string): P[] =>
   patients.filter((patient) => matchesFullName(patient, search));
 
 /**
@@ -70,5 +70,5 @@ export const reportBefore = (a: ProgressReport, b: ProgressReport) =>
   a.reportDate === b.reportDate ? a.createdAt > b.createdAt : a.reportDate > b.reportDate;
 
 /** The patients' order, as the server lists them: by last name, then first name. */
-export const patientBefore = (a: PatientRecord, b: PatientRecord) =>
+export const patientBefore = (a: PatientListing, b: PatientListing) =>
   a.lastName === b.lastName ? a.firstName.localeCompare(b.firstName) < 0 : a.lastName.localeCompare(b.lastName) < 0;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PatientRecord } from '@pt/contracts';
+import type { PatientListing } from '@pt/contracts';
 import { serverMessage } from '../shared/api/http-error';
 import { submissionIds } from '../shared/api/request-id';
 import { useStaffAccess } from '../shared/session/staff-access';
@@ -25,7 +25,7 @@ export interface ProgramOfPatient {
  * recommendations from the exercise library and approve or reject each pending one; an approved one
  * not in the program yet offers to assign it; auditors read.
  */
-export function RecommendationsTab({ patient, program }: { patient: PatientRecord; program?: ProgramOfPatient }) {
+export function RecommendationsTab({ patient, program }: { patient: PatientListing; program?: ProgramOfPatient }) {
   const { canWrite } = useStaffAccess();
   const list = useRecommendationsQuery(patient.id);
   const [generate, generating] = useGenerateRecommendationsMutation();

@@ -1,4 +1,4 @@
-import type { PatientRecord } from '@pt/contracts';
+import type { PatientListing } from '@pt/contracts';
 import { RecordAccessLog } from './RecordAccessLog';
 import { useRecordViewsQuery } from './recordViewsEndpoints';
 
@@ -7,7 +7,7 @@ import { useRecordViewsQuery } from './recordViewsEndpoints';
  * record and when, newest first, live. Each person's first opening of a part within the hour is an
  * entry (an intake form of the patient's too, ADR 29); the patient's own readings are not in it.
  */
-export function RecordAccessTab({ patient }: { patient: PatientRecord }) {
+export function RecordAccessTab({ patient }: { patient: PatientListing }) {
   return (
     <RecordAccessLog
       idPrefix="record-access"

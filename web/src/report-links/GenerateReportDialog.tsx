@@ -7,7 +7,7 @@ import {
   reportTypeLabels,
   reportTypes,
   sharedReportPath,
-  type PatientRecord,
+  type PatientListing,
   type ReportRequest,
   type ReportRequestInput,
   type SharedReport,
@@ -47,7 +47,7 @@ const fieldOf = (key: string): FormField | null => (key === 'dateRange' ? 'dateR
  * The report generator (spec 001, "Report generator (therapist)"): the form, then the link with what
  * it allows, a preview and Close. The link's access count keeps moving while it is shown.
  */
-export function GenerateReportDialog({ patient, onClose }: { patient: PatientRecord; onClose: () => void }) {
+export function GenerateReportDialog({ patient, onClose }: { patient: PatientListing; onClose: () => void }) {
   const [created, setCreated] = useState<SharedReport | null>(null);
   return (
     <Dialog
@@ -62,7 +62,7 @@ export function GenerateReportDialog({ patient, onClose }: { patient: PatientRec
   );
 }
 
-function GeneratorForm({ patient, onCreated }: { patient: PatientRecord; onCreated: (report: SharedReport) => void }) {
+function GeneratorForm({ patient, onCreated }: { patient: PatientListing; onCreated: (report: SharedReport) => void }) {
   const [create] = useCreateSharedReportMutation();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());

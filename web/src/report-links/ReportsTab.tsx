@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { reportTexts, type PatientRecord, type SharedReport } from '@pt/contracts';
+import { reportTexts, type PatientListing, type SharedReport } from '@pt/contracts';
 import { serverMessage } from '../shared/api/http-error';
 import { useStaffAccess } from '../shared/session/staff-access';
 import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
@@ -27,7 +27,7 @@ function useNow(everyMs = 30_000): Date {
  * each with its state, its openings and its access log, live. Therapists and admins generate new
  * ones and turn links off; auditors read.
  */
-export function ReportsTab({ patient }: { patient: PatientRecord }) {
+export function ReportsTab({ patient }: { patient: PatientListing }) {
   const { canWrite } = useStaffAccess();
   const list = useSharedReportsQuery(patient.id);
   const [revoke, revoking] = useRevokeSharedReportMutation();

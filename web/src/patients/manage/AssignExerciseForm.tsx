@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { assignmentSchema, exerciseCategories, exerciseCategoryLabels, frequencyOptions, type AssignmentInput, type Exercise, type PatientRecord } from '@pt/contracts';
+import { assignmentSchema, exerciseCategories, exerciseCategoryLabels, frequencyOptions, type AssignmentInput, type Exercise, type PatientListing } from '@pt/contracts';
 import { serverMessage } from '../../shared/api/http-error';
 import { submissionIds } from '../../shared/api/request-id';
 import { FieldLabel, SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/ui/fields';
@@ -30,7 +30,7 @@ export function AssignExerciseForm({
   onAssigned,
   onClose,
 }: {
-  patient: PatientRecord;
+  patient: PatientListing;
   exercises: readonly Exercise[];
   prefill?: AssignPrefill;
   /** Opened by the therapist's click: the focus moves into the form. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type PatientRecord } from '@pt/contracts';
+import { type PatientListing } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../../shared/api/http-error';
 import { useStaffAccess } from '../../shared/session/staff-access';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -18,7 +18,7 @@ import { practiceDay } from '../../shared/practice-day';
  * The Exercises tab: the program with its changes and ends, the assign form behind 'Assign exercise'
  * (open at once while the program is empty), and recent activity.
  */
-export function ExercisesTab({ patient, prefill = null, onPrefillDone }: { patient: PatientRecord; prefill?: AssignPrefill | null; onPrefillDone?: () => void }) {
+export function ExercisesTab({ patient, prefill = null, onPrefillDone }: { patient: PatientListing; prefill?: AssignPrefill | null; onPrefillDone?: () => void }) {
   const { canWrite } = useStaffAccess();
   const program = useProgramQuery(patient.id);
   const choices = useExerciseChoicesQuery(undefined, { skip: !canWrite });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { measurementScales, measurementSchema, type MeasurementInput, type MeasurementType, type PatientRecord } from '@pt/contracts';
+import { measurementScales, measurementSchema, type MeasurementInput, type MeasurementType, type PatientListing } from '@pt/contracts';
 import { serverMessage } from '../../shared/api/http-error';
 import { submissionIds } from '../../shared/api/request-id';
 import { formatDay } from '../../shared/dates';
@@ -21,7 +21,7 @@ const typeOptions = [
 const describe = (m: Pick<Measurement, 'measurementType' | 'value'>) => (m.measurementType === 'pain' ? `Pain ${m.value}/10` : `Mobility ${m.value}%`);
 
 /** Records a pain or mobility measurement for the patient (staff). */
-export function MeasurementForm({ patient }: { patient: PatientRecord }) {
+export function MeasurementForm({ patient }: { patient: PatientListing }) {
   const [recordMeasurement] = useRecordMeasurementMutation();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());

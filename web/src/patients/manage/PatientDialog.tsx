@@ -1,6 +1,6 @@
 import { useCallback, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { unwatchPatientEvent, watchPatientEvent, type PatientRecord } from '@pt/contracts';
+import { unwatchPatientEvent, watchPatientEvent, type PatientListing } from '@pt/contracts';
 import { formatDay } from '../../shared/dates';
 import { LiveIndicator, useLiveRoom } from '../../shared/live/LiveProvider';
 import { useAppDispatch } from '../../shared/redux';
@@ -21,12 +21,15 @@ export interface ProgramAccess {
   assign: (prefill: AssignPrefill) => void;
 }
 
-/** A tab another feature adds to the dialog (composed by app/); these show after Exercises, in order (`last`: after Profile). */
+/**
+ * A tab another feature adds to the dialog (composed by app/); these show after Exercises, in order
+ * (`last`: after Profile). They are given the patient as the lists show them (no profile, ADR 28).
+ */
 export interface PatientDialogTab {
   id: string;
   label: string;
   last?: boolean;
-  Panel: ComponentType<{ patient: PatientRecord; program: ProgramAccess }>;
+  Panel: ComponentType<{ patient: PatientListing; program: ProgramAccess }>;
 }
 
 /**
@@ -34,10 +37,12 @@ export interface PatientDialogTab {
  * them: AI Recommendations), progress and the read-only profile. While it
  * is open the patient's completions, sessions, assignments and measurements arrive live.
  */
-export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: PatientRecord; onClose: () => void; extraTabs?: readonly PatientDialogTab[] }) {
+export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: PatientListing; onClose: () => void; extraTabs?: readonly PatientDialogTab[] }) {
   const dispatch = useAppDispatch();
+  // Opened from a list item: everything but the Profile tab shows it at once; the record (with the
+  // profile, its reading logged) follows, and its newer copy is shown once it is here.
   const { data } = usePatientQuery(initial.id);
-  const patient = data ?? initial;
+  const patient: PatientListing = data ?? initial;
   const [tab, setTab] = useState('exercises');
   // An exercise another tab asked to assign (an approved recommendation): the Exercises tab opens its form with it.
   const [prefill, setPrefill] = useState<AssignPrefill | null>(null);

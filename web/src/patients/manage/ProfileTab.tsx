@@ -1,5 +1,8 @@
-import type { PatientRecord } from '@pt/contracts';
+import type { PatientListing, PatientRecord } from '@pt/contracts';
 import { formatDay } from '../../shared/dates';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { usePatientQuery } from '../patientsEndpoints';
 
 const notGiven = <span className="profile-empty">Not provided</span>;
 
@@ -16,16 +19,34 @@ function List({ entries }: { entries: string[] }) {
   );
 }
 
-/** The patient's profile as they entered it at setup: read-only for staff (spec 001). */
-export function ProfileTab({ patient }: { patient: PatientRecord }) {
-  const profile = patient.profile;
-  const phone = profile?.phone || patient.phone;
-  const birthDate = profile?.dateOfBirth ?? patient.dateOfBirth;
+/**
+ * The patient's profile as they entered it at setup: read-only for staff (spec 001). The lists hold
+ * no profile (ADR 28): it comes with the record alone (the dialog's fetch, whose reading is logged).
+ */
+export function ProfileTab({ patient }: { patient: PatientListing }) {
+  const record = usePatientQuery(patient.id);
   return (
     <section aria-labelledby="profile-title">
       <h3 className="title is-5" id="profile-title">
         Profile
       </h3>
+      {record.data ? (
+        <ProfileFields patient={record.data} />
+      ) : record.isError ? (
+        <LoadFailure what="The profile" error={record.error} retrying={record.isFetching} onRetry={() => void record.refetch()} />
+      ) : (
+        <PageLoading label="Loading profile..." />
+      )}
+    </section>
+  );
+}
+
+function ProfileFields({ patient }: { patient: PatientRecord }) {
+  const profile = patient.profile;
+  const phone = profile?.phone || patient.phone;
+  const birthDate = profile?.dateOfBirth ?? patient.dateOfBirth;
+  return (
+    <>
       {!profile && (
         <p className="notification is-info is-light">
           {patient.firstName} has not completed the profile setup yet{patient.userId ? '.' : ' and has no portal account yet.'} What staff entered is shown.
@@ -55,6 +76,6 @@ export function ProfileTab({ patient }: { patient: PatientRecord }) {
         <dt>Allergies</dt>
         <List entries={profile?.allergies ?? []} />
       </dl>
-    </section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { PatientRecord } from '@pt/contracts';
+import type { PatientListing } from '@pt/contracts';
 import { formatDay } from '../../shared/dates';
 import { useStaffAccess } from '../../shared/session/staff-access';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
@@ -8,7 +8,7 @@ import { MeasurementForm } from './MeasurementForm';
 import { ProgressChart } from '../../shared/progress-chart/ProgressChart';
 
 /** The Progress tab: the chart of pain and mobility, recording a measurement, and the measurements so far. */
-export function ProgressTab({ patient }: { patient: PatientRecord }) {
+export function ProgressTab({ patient }: { patient: PatientListing }) {
   const { canWrite } = useStaffAccess();
   const { data, isLoading, isError, error, refetch, isFetching } = useProgressQuery(patient.id);
   const measurements = data ?? [];
