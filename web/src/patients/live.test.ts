@@ -2,38 +2,11 @@ import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { patientListingOf, type PatientListing, type PatientRecord } from '@pt/contracts';
 import { api } from '../shared/api/api';
+import { testPatientRecord } from '../shared/test-patient';
 import { patchPatients } from './live';
 import { patientsApi } from './patientsEndpoints';
 
-const record = (patch: Partial<PatientRecord> = {}): PatientRecord => ({
-  id: 'p1',
-  firstName: 'Ruth',
-  lastName: 'Baker',
-  fullName: 'Ruth Baker',
-  email: 'ruth@example.com',
-  phone: '',
-  dateOfBirth: null,
-  primaryCondition: 'Knee',
-  startDate: '2026-01-05',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  userId: 'u1',
-  profile: {
-    firstName: 'Ruth',
-    lastName: 'Baker',
-    dateOfBirth: '1970-02-03',
-    phone: '555-0100',
-    emergencyContact: 'Sam Baker',
-    emergencyPhone: '555-0101',
-    medicalHistory: 'Knee surgery in 2020',
-    currentConditions: ['Knee pain'],
-    allergies: ['Penicillin'],
-    medications: [],
-  },
-  profileSavedAt: '2026-01-06T10:00:00.000Z',
-  revision: 2,
-  position: '5',
-  ...patch,
-});
+const record = testPatientRecord;
 
 /** What a patient.changed message carries: the record without its profile. */
 const listing = (patch: Partial<PatientListing> = {}): PatientListing => ({ ...patientListingOf(record()), ...patch });

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { patientListingOf, type PatientRecord, type ProgressReport } from '@pt/contracts';
 import { api } from '../shared/api/api';
+import { testPatientRecord } from '../shared/test-patient';
 import { patchPatients, patchProgressReports } from './live';
 import { progressReportsApi } from './progressReportsEndpoints';
 
@@ -62,23 +63,7 @@ describe('a progressReport.changed message', () => {
   });
 });
 
-const patient: PatientRecord = {
-  id: 'p1',
-  firstName: 'Ruth',
-  lastName: 'Baker',
-  fullName: 'Ruth Baker',
-  email: 'ruth@example.com',
-  phone: '',
-  dateOfBirth: null,
-  primaryCondition: 'Knee',
-  startDate: '2026-01-05',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  userId: 'u1',
-  profile: { firstName: 'Ruth', lastName: 'Baker', dateOfBirth: null, phone: '', emergencyContact: '', emergencyPhone: '', medicalHistory: 'Knee surgery', currentConditions: [], allergies: [], medications: [] },
-  profileSavedAt: '2026-01-06T10:00:00.000Z',
-  revision: 2,
-  position: '5',
-};
+const patient = testPatientRecord();
 
 describe('a patient.changed message (no profile in it)', () => {
   async function storeWithPatient() {
