@@ -27,8 +27,10 @@ export type PatientRecord = {
 /**
  * A patient as the staff's lists show them (patients, progress reports, recent activity) and as live
  * messages carry them: the record without the profile the patient entered (medical history,
- * conditions, allergies, medications, emergency contact). The profile is read with the record alone
- * (`GET /api/patients/:id`), and that reading is logged (ADR 28).
+ * conditions, allergies, medications, emergency contact). One patient's listing is
+ * `GET /api/patients/:id/listing` (a list of one, not logged, for the views that name a patient without
+ * showing the record); the profile is read with the record alone (`GET /api/patients/:id`), and that
+ * reading is logged (ADR 28).
  */
 export type PatientListing = Omit<PatientRecord, 'profile'>;
 

@@ -97,6 +97,22 @@ describe('the access log of a patient record', () => {
     expect(await loggedViews(nobody)).toEqual([]);
   });
 
+  it("answers one patient's listing, without the profile and without logging a reading, as the lists do", async () => {
+    const { patientId } = await newPatient();
+    const listing = await get(`/api/patients/${patientId}/listing`, tokens.therapist);
+    expect(listing.status).toBe(200);
+    expect(listing.body.patient).toMatchObject({ id: patientId, firstName: 'Vera', lastName: 'Views', fullName: 'Vera Views' });
+    expect(listing.body.patient).not.toHaveProperty('profile');
+    // The record read alone holds the profile; it is the reading that is logged.
+    expect((await get(`/api/patients/${patientId}`, tokens.therapist)).body.patient.profile).toMatchObject({ firstName: 'Vera' });
+    expect((await loggedViews(patientId)).map((e) => (e.data as { part: string }).part)).toEqual(['record']);
+
+    expect((await get(`/api/patients/${randomUUID()}/listing`, tokens.therapist)).status).toBe(404);
+    const bad = await get('/api/patients/not-an-id/listing', tokens.therapist);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ id: ['Not a patient id'] });
+  });
+
   it('is read by admins and auditors, newest first, with each reader named; the history shows the same events, apart from the changes when asked', async () => {
     const { patientId } = await newPatient();
     const first = await get(`/api/patients/${patientId}`, tokens.therapist);

@@ -39,6 +39,7 @@ const routes: { method: string; path: string; admits: readonly Caller[]; body?: 
   { method: 'POST', path: '/api/admin/patients', admits: staff, body: {} },
   { method: 'GET', path: '/api/patients', admits: readers },
   { method: 'GET', path: '/api/patients/:id', admits: readers },
+  { method: 'GET', path: '/api/patients/:id/listing', admits: readers },
   { method: 'GET', path: '/api/patients/:id/record-views', admits: ['admin', 'auditor'] },
   { method: 'GET', path: '/api/portal/profile', admits: ['patient'] },
   { method: 'POST', path: '/api/portal/profile', admits: ['patient'], body: {} },

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { RecordViewsAnswer } from '@pt/contracts';
 import { signInAs } from '../support/portal';
 import { checkScreen, demo, toast, useStaffSite } from '../support/staff';
 
@@ -78,6 +79,12 @@ describe('progress reports, from the dashboard to a shared link', () => {
     const patientId = new URL(page.url()).searchParams.get('patient')!;
     expect(patientId).toBeTruthy();
     await page.getByRole('heading', { name: 'Patient Information' }).waitFor();
+    // The view names the patient from their listing: the access log has the reports' reading, not the record's (ADR 28).
+    const admin = await staff.token(demo.admin);
+    const partsRead = async () =>
+      ((await staff.call('GET', `/api/patients/${patientId}/record-views`, undefined, admin)).body as RecordViewsAnswer).views.map((v) => v.part);
+    await expect.poll(partsRead).toContain('reports');
+    expect(await partsRead()).toEqual(['reports']);
     await page.getByTestId('reports-empty').getByRole('heading', { name: 'No Progress Reports' }).waitFor();
     await checkScreen(page, 'progress-reports-patient-empty');
 

@@ -45,6 +45,15 @@ export function patientRoutes({ patients, models, ipSalt, views }: PatientRoutes
     res.json({ patients: await list(req.query) });
   });
 
+  // One patient as the lists name them, for the views that show who a patient is but not their record
+  // (a progress report's or the rewards' heading): a list of one, not a reading of the record (ADR 28).
+  router.get('/api/patients/:id/listing', requireRole(...recordReaderRoles), models.readAfter('patients'), async (req, res) => {
+    const { id } = parseBody(patientId, req.params);
+    const patient = await models.get<PatientRecord>('patients', id);
+    if (!patient) throw notFound('Patient not found');
+    res.json({ patient: patientListingOf(patient) });
+  });
+
   router.get('/api/patients/:id', requireRole(...recordReaderRoles), models.readAfter('patients'), async (req, res) => {
     const { id } = parseBody(patientId, req.params);
     const patient = await models.get<PatientRecord>('patients', id);

@@ -25,8 +25,7 @@ export const patchProgressReports: LiveHandler<'progressReport.changed'> = (mess
 
 /**
  * A patient added or changed: the dashboard's cards, the open patient and Total Patients follow. The
- * open patient is the whole record: it keeps its profile (the message has none, ADR 28) and is
- * fetched again when the patient saved a new one.
+ * open patient is a listing, as the message carries it (ADR 28).
  */
 export const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch) => {
   const { patient } = message.data;
@@ -35,15 +34,12 @@ export const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch)
       upsertNewer(draft, patient, message.position, { before: patientBefore });
     }),
   );
-  let newProfile = false;
   dispatch(
     progressReportsApi.util.updateQueryData('reportPatient', patient.id, (draft) => {
-      if (!isAfter(message.position, draft.position)) return;
-      newProfile = patient.profileSavedAt !== draft.profileSavedAt;
-      Object.assign(draft, patient, { position: message.position });
+      if (isAfter(message.position, draft.position)) Object.assign(draft, patient, { position: message.position });
     }),
   );
-  dispatch(progressReportsApi.util.invalidateTags(['ProgressReportCounts', ...(newProfile ? [{ type: 'ReportPatient' as const, id: patient.id }] : [])]));
+  dispatch(progressReportsApi.util.invalidateTags(['ProgressReportCounts']));
 };
 
 export function registerProgressReportsLiveUpdates(): void {

@@ -1,4 +1,4 @@
-import type { CreatedProgressReportAnswer, PatientListing, PatientRecord, ProgressReport, ProgressReportInput, ProgressReportsAnswer, ReportCounts } from '@pt/contracts';
+import type { CreatedProgressReportAnswer, PatientListing, ProgressReport, ProgressReportInput, ProgressReportsAnswer, ReportCounts } from '@pt/contracts';
 import { api } from '../shared/api/api';
 import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
 import type { WithClientId } from '../shared/api/request-id';
@@ -29,9 +29,10 @@ export const progressReportsApi = api
         providesTags: ['ReportPatient'],
         extraOptions: { portal: true },
       }),
-      reportPatient: build.query<PatientRecord, string>({
-        query: (id) => ({ url: `/api/patients/${encodeURIComponent(id)}`, params: afterLatestWrite() }),
-        transformResponse: (answer: { patient: PatientRecord }) => answer.patient,
+      /** The patient a report view names: their listing, not their record (not a reading the access log records, ADR 28). */
+      reportPatient: build.query<PatientListing, string>({
+        query: (id) => ({ url: `/api/patients/${encodeURIComponent(id)}/listing`, params: afterLatestWrite() }),
+        transformResponse: (answer: { patient: PatientListing }) => answer.patient,
         providesTags: (_result, _error, id) => [{ type: 'ReportPatient', id }],
         extraOptions: { portal: true },
       }),

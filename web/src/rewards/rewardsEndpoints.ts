@@ -54,9 +54,9 @@ export const rewardsApi = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Chall
       providesTags: ['Leaderboard'],
       extraOptions: { portal: true },
     }),
-    /** The patient's name above a patient's rewards, for staff. */
+    /** The patient's name above a patient's rewards, for staff: from their listing, not a reading of their record (ADR 28). */
     rewardsPatientName: build.query<string, string>({
-      query: (id) => ({ url: `/api/patients/${encodeURIComponent(id)}` }),
+      query: (id) => ({ url: `/api/patients/${encodeURIComponent(id)}/listing` }),
       transformResponse: (answer: { patient: { firstName: string; lastName: string } }) => `${answer.patient.firstName} ${answer.patient.lastName}`.trim(),
       extraOptions: { portal: true },
     }),
