@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   app.use(areaRoutes(reportRoutes({ store: eventStore, patients, models, ipSalt, timeZone, limits: limiters , views })));
   app.use(areaRoutes(rewardRoutes({ store: eventStore, patients, models, queries: createRewardQueries(models), ipSalt, timeZone, demo: config.demo , views })));
   app.use(areaRoutes(schedulingRoutes(config.appointmentTypes)));
-  app.use(areaRoutes(auditRoutes({ history: createAuditHistory(eventStore, models, deps.projections) })));
+  app.use(areaRoutes(auditRoutes({ history: createAuditHistory(eventStore, models, deps.projections), views })));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });

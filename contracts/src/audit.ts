@@ -14,10 +14,11 @@ export const auditRoles: readonly Role[] = ['auditor'];
 export const auditEventTypes = (Object.keys(eventSchemas) as EventType[]).sort();
 
 /**
- * Events that record a reading, not a change: staff and auditors opening a patient's record (ADR 28).
- * The history's `show` filter keeps the changes only, or the readings only.
+ * Events that record a reading, not a change: staff and auditors opening a patient's record (ADR 28)
+ * or an intake form (ADR 29), and auditors reading this history (ADR 18). The history's `show` filter
+ * keeps the changes only, or the readings only.
  */
-export const auditReadingTypes: readonly EventType[] = ['PatientRecordViewed', 'IntakeFormViewed'];
+export const auditReadingTypes: readonly EventType[] = ['PatientRecordViewed', 'IntakeFormViewed', 'AuditHistoryViewed'];
 export const auditShowChoices = ['changes', 'readings'] as const;
 
 /** At most this many events of the log are looked at for one page of a filtered history. */
@@ -37,7 +38,7 @@ export const auditQuerySchema = z.object({
   actor: z.string().trim().min(1, 'Enter an actor').max(100, 'At most 100 characters').optional(),
   /** Every event of one request and what followed from it. */
   correlation: z.string().trim().min(1, 'Enter a correlation id').max(100, 'At most 100 characters').optional(),
-  /** Changes only, or readings of patients' records only; both when omitted. */
+  /** Changes only, or readings only (of patients' records, intake forms and this history); both when omitted. */
   show: z.enum(auditShowChoices, 'Choose changes or readings').optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams, type AuditPage, type RecordViewsAnswer } from '@pt/contracts';
+import { auditReadingTypes, streams, type AuditPage, type RecordViewsAnswer } from '@pt/contracts';
 import { sampleIntakeForm } from '../support/intake';
 import { demo, startTestServer, type TestServer } from '../support/server';
 
@@ -147,10 +147,11 @@ describe('the access log of a patient record', () => {
     // The history shows the changes only, or the readings only, or both.
     const changes = (await get('/api/audit/events?show=changes&limit=100', tokens.auditor)).body as AuditPage;
     expect(changes.events.length).toBeGreaterThan(0);
-    expect(changes.events.filter((e) => e.type === 'PatientRecordViewed')).toEqual([]);
+    expect(changes.events.filter((e) => (auditReadingTypes as readonly string[]).includes(e.type))).toEqual([]);
     const readings = (await get('/api/audit/events?show=readings&limit=100', tokens.auditor)).body as AuditPage;
     expect(readings.events.length).toBeGreaterThanOrEqual(2);
-    expect(readings.events.every((e) => e.type === 'PatientRecordViewed')).toBe(true);
+    expect(readings.events.every((e) => (auditReadingTypes as readonly string[]).includes(e.type))).toBe(true);
+    expect(readings.events.filter((e) => e.type === 'PatientRecordViewed').length).toBeGreaterThanOrEqual(2);
     const refused = await get('/api/audit/events?show=everything', tokens.auditor);
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ show: ['Choose changes or readings'] });
@@ -222,5 +223,58 @@ describe('the access log of an intake form', () => {
     expect(readings.events.filter((e) => (e.data as { formId: string }).formId === form.id)).toHaveLength(2);
     const changes = (await get('/api/audit/events?show=changes&limit=100', tokens.auditor)).body as AuditPage;
     expect(changes.events.filter((e) => e.type === 'IntakeFormViewed')).toEqual([]);
+  });
+});
+
+describe('the access log of the event history', () => {
+  /** The history's readings of one auditor, read from the log itself: what the answer waited for. */
+  async function historyReadings(viewerId: string) {
+    const events = await server.running.ports.eventStore.readAll();
+    return events.filter((e) => e.type === 'AuditHistoryViewed' && (e.data as { viewerId: string }).viewerId === viewerId);
+  }
+
+  it("logs an auditor's reading of the history before answering, once per hour, and shows it among the readings", async () => {
+    const email = `ada-${Date.now()}@example.com`;
+    const created = await server.call('POST', '/api/admin/users', { name: 'Ada Ledger', email, password: 'harbor lights 42', role: 'auditor' }, tokens.admin);
+    expect(created.status).toBe(201);
+    const auditor = await server.signIn(email, 'harbor lights 42');
+    const id = created.body.id as string;
+
+    // A refused query and an event that does not exist show nothing and leave no trace.
+    expect((await get('/api/audit/events?limit=1000', auditor)).status).toBe(400);
+    expect((await get(`/api/audit/events/${encodeURIComponent(streams.contact(randomUUID()))}/0/documents`, auditor)).status).toBe(404);
+    expect(await historyReadings(id)).toEqual([]);
+
+    // The first page: its reading is in the log when the answer arrives, and in that page itself.
+    const page = await get('/api/audit/events?show=readings&limit=20', auditor);
+    expect(page.status).toBe(200);
+    const [reading, ...others] = await historyReadings(id);
+    expect(others).toEqual([]);
+    expect(reading).toMatchObject({
+      stream: expect.stringMatching(/^historyViews-\d{4}-\d{2}-\d{2}$/),
+      data: { viewerId: id, viewerName: 'Ada Ledger', hour: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}$/) },
+      metadata: { actor: { kind: 'user', userId: id, role: 'auditor' } },
+    });
+    const shown = (page.body as AuditPage).events.find((e) => e.id === reading!.id);
+    expect(shown).toMatchObject({ type: 'AuditHistoryViewed', actor: { label: expect.stringContaining('Ada Ledger') } });
+
+    // More pages, filters and an event's documents within the hour, several at once: still one entry.
+    const event = (page.body as AuditPage).events[0]!;
+    const more = await Promise.all([
+      get('/api/audit/events?limit=5', auditor),
+      get('/api/audit/events?show=changes&limit=5', auditor),
+      get(`/api/audit/events/${encodeURIComponent(event.stream)}/${event.revision}/documents`, auditor),
+      get('/api/audit/events?limit=5', auditor),
+    ]);
+    expect(more.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const readings = await historyReadings(id);
+    expect(new Set(readings.map((e) => (e.data as { hour: string }).hour)).size).toBe(readings.length);
+    expect(readings.length).toBeLessThanOrEqual(2); // a second one only across the turn of an hour
+
+    // Other roles cannot read the history, and their refused calls leave no trace.
+    for (const role of ['therapist', 'admin'] as const) {
+      expect((await get('/api/audit/events', tokens[role])).status).toBe(403);
+      expect(await historyReadings(ids[role])).toEqual([]);
+    }
   });
 });

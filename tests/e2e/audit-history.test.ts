@@ -35,7 +35,7 @@ describe('the event history', () => {
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Event History' }).click();
     await page.waitForURL('**/staff/audit');
     await page.getByRole('heading', { level: 1, name: 'Event History' }).waitFor();
-    await page.getByText("Every change ever made in the portal, and every reading of a patient's record or intake form by staff, newest first").waitFor();
+    await page.getByText("Every change ever made in the portal, every reading of a patient's record or intake form by staff, and every reading of this history by auditors, newest first").waitFor();
 
     // The newest contact message is the visitor's; the newest events come first.
     const message = page.locator('[data-testid="audit-event"][data-type="ContactMessageSubmitted"]').first();
@@ -93,6 +93,16 @@ describe('the event history', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     await page.waitForURL('**/staff/audit');
     await expect.poll(async () => (await rows(page))[0]?.startsWith('ContactMessageSubmitted ')).toBe(false);
+
+    // The auditor's own reading of the history is among the readings, named (ADR 18).
+    await page.getByLabel('Show', { exact: true }).selectOption('readings');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL('**/staff/audit?show=readings');
+    const ownReading = page.locator('[data-testid="audit-event"][data-type="AuditHistoryViewed"]').first();
+    await ownReading.waitFor();
+    expect(await ownReading.getAttribute('data-stream')).toMatch(/^historyViews-\d{4}-\d{2}-\d{2}$/);
+    expect(await ownReading.textContent()).toContain(demo.auditor.name);
+    expect((await rows(page)).every((row) => /^(PatientRecordViewed|IntakeFormViewed|AuditHistoryViewed) /.test(row))).toBe(true);
   });
 
   it('a shared address opens one event; a filter the server refuses is shown on its field', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '@pt/contracts/core';
-import { intakeFormViewsDecider, recordViewsDecider } from './record-views';
+import { historyViewsDecider, intakeFormViewsDecider, recordViewsDecider } from './record-views';
 
 const reader = (viewerId: string) => ({ viewerId, viewerEmail: `${viewerId}@example.com`, viewerName: null });
 const viewed = (viewerId: string, part: 'record' | 'rewards', hour: string) => ({ type: 'PatientRecordViewed' as const, data: { patientId: 'p1', part, ...reader(viewerId), hour } });
@@ -33,5 +33,18 @@ describe("an intake form's access log of a day", () => {
     expect(given.when(formView('t1', '2026-11-23T15'))).toEqual([]);
     expect(given.when(formView('a1', '2026-11-23T15'))).toEqual([formViewed('a1', '2026-11-23T15')]);
     expect(given.when(formView('t1', '2026-11-23T16'))).toEqual([formViewed('t1', '2026-11-23T16')]);
+  });
+});
+
+const historyViewed = (viewerId: string, hour: string) => ({ type: 'AuditHistoryViewed' as const, data: { ...reader(viewerId), hour } });
+const historyView = (viewerId: string, hour: string) => ({ type: 'HistoryView' as const, ...reader(viewerId), hour });
+
+describe("the event history's access log of a day", () => {
+  it('logs the first reading by an auditor within the hour, nothing more that hour, and another auditor or hour apart', () => {
+    expect(spec(historyViewsDecider).given([]).when(historyView('u1', '2026-11-23T15'))).toEqual([historyViewed('u1', '2026-11-23T15')]);
+    const given = spec(historyViewsDecider).given([historyViewed('u1', '2026-11-23T15')]);
+    expect(given.when(historyView('u1', '2026-11-23T15'))).toEqual([]);
+    expect(given.when(historyView('u2', '2026-11-23T15'))).toEqual([historyViewed('u2', '2026-11-23T15')]);
+    expect(given.when(historyView('u1', '2026-11-23T16'))).toEqual([historyViewed('u1', '2026-11-23T16')]);
   });
 });

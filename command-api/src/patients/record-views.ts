@@ -8,10 +8,12 @@ import type { PatientDirectory } from './directory';
 
 type ViewEvent = EventOf<'PatientRecordViewed'>;
 type FormViewEvent = EventOf<'IntakeFormViewed'>;
+type HistoryViewEvent = EventOf<'AuditHistoryViewed'>;
 /** Who reads, and the hour (UTC) that makes their readings of the same thing within it one entry. */
 type Reader = { viewerId: string; viewerEmail: string; viewerName: string | null; hour: string };
 type ViewCommand = { type: 'RecordView'; patientId: string; part: RecordPart } & Reader;
 type FormViewCommand = { type: 'IntakeFormView'; formId: string; patientId: string | null } & Reader;
+type HistoryViewCommand = { type: 'HistoryView' } & Reader;
 
 const entryKey = (viewerId: string, part: string, hour: string) => `${viewerId}|${part}|${hour}`;
 
@@ -39,13 +41,26 @@ export const intakeFormViewsDecider: Decider<Set<string>, FormViewCommand, FormV
   },
 };
 
+/** The event history's readings of one day (`historyViews-<day>`): one entry per auditor and hour (ADR 18). */
+export const historyViewsDecider: Decider<Set<string>, HistoryViewCommand, HistoryViewEvent> = {
+  events: ['AuditHistoryViewed'],
+  initialState: () => new Set(),
+  evolve: (seen, event) => new Set(seen).add(entryKey(event.data.viewerId, 'history', event.data.hour)),
+  decide(command, seen) {
+    if (seen.has(entryKey(command.viewerId, 'history', command.hour))) return [];
+    const { viewerId, viewerEmail, viewerName, hour } = command;
+    return [{ type: 'AuditHistoryViewed', data: { viewerId, viewerEmail, viewerName, hour } }];
+  },
+};
+
 /** Readings this process recorded lately, so that a page's several calls append once (their number is bounded). */
 const remembered = 10_000;
 
 /**
- * The access log of patients' records (ADR 28) and of intake forms (ADR 29): each time a staff member
- * or an auditor reads a part of a patient's record, or an intake form, their first reading of it within
- * the hour becomes an event (`PatientRecordViewed`, `IntakeFormViewed`), appended before the answer is
+ * The access log of patients' records (ADR 28), of intake forms (ADR 29) and of the event history
+ * (ADR 18): each time a staff member or an auditor reads a part of a patient's record, or an intake
+ * form, or an auditor the history, their first reading of it within the hour becomes an event
+ * (`PatientRecordViewed`, `IntakeFormViewed`, `AuditHistoryViewed`), appended before the answer is
  * sent (no reading without its entry). A patient reading their own record is not logged.
  */
 export function createRecordViews(store: EventStore, patients: PatientDirectory, ipSalt: string, timeZone: string) {
@@ -102,6 +117,16 @@ export function createRecordViews(store: EventStore, patients: PatientDirectory,
         const command: FormViewCommand = { type: 'IntakeFormView', formId: form.id, patientId: form.patientId, ...reader };
         await inTurn(stream, async () => {
           await handleCommand(store, stream, intakeFormViewsDecider, command, { ...commandMeta(req, ipSalt), now });
+        });
+      });
+    },
+    /** Logs that the signed-in auditor reads the event history (a page of it, or an event's documents). */
+    historyViewed(req: Request): Promise<void> {
+      return once(req, 'history', 'history', async (reader, now) => {
+        const stream = streams.historyViews(dayIn(now, timeZone));
+        const command: HistoryViewCommand = { type: 'HistoryView', ...reader };
+        await inTurn(stream, async () => {
+          await handleCommand(store, stream, historyViewsDecider, command, { ...commandMeta(req, ipSalt), now });
         });
       });
     },

@@ -135,6 +135,7 @@ export const streams = {
   progressReport: (id: string) => `progressReport-${id}`,
   recordViews: (patientId: string, day: string) => `recordViews-${patientId}_${day}`,
   intakeFormViews: (formId: string, day: string) => `intakeFormViews-${formId}_${day}`,
+  historyViews: (day: string) => `historyViews-${day}`,
 } as const;
 
 /** The id part of a stream name (`contact-<id>` → `<id>`). */

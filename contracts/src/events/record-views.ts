@@ -40,4 +40,18 @@ export const recordViewEvents = {
       hour: z.string(),
     }),
   },
+  /**
+   * An auditor's reading of the event history (ADR 18), which holds every patient's health data: at
+   * most one per reader and hour, on `historyViews-<day>` (the practice's day), whatever pages,
+   * filters and events' documents they read within it.
+   */
+  AuditHistoryViewed: {
+    version: 1,
+    data: z.object({
+      viewerId: z.string(),
+      viewerEmail: z.string(),
+      viewerName: z.string().nullable(),
+      hour: z.string(),
+    }),
+  },
 } as const;

@@ -6,10 +6,10 @@ import { filterKeys, formFromFilters, isFiltered, parseFilterForm, type AuditFil
 import { typeLabel } from './audit-format';
 
 const typeOptions = auditEventTypes.map((type) => ({ value: type, label: typeLabel(type) }));
-/** Changes, or the readings of patients' records (ADR 28), or both (the placeholder). */
+/** Changes, or the readings (of patients' records and intake forms by staff, of this history by auditors: ADR 18, 28, 29), or both (the placeholder). */
 const showOptions = [
   { value: 'changes', label: 'Changes' },
-  { value: 'readings', label: 'Record readings' },
+  { value: 'readings', label: 'Readings' },
 ];
 
 /** The type options, with the address's type when it is none of them (the server says why it refuses it). */

@@ -47,7 +47,7 @@ export function AuditHistory() {
         The event history
       </h2>
       <p className="audit-explainer">
-        Every change ever made in the portal, and every reading of a patient's record or intake form by staff, newest first: what happened, who did it and when. Open an event to see its
+        Every change ever made in the portal, every reading of a patient's record or intake form by staff, and every reading of this history by auditors, newest first: what happened, who did it and when. Open an event to see its
         data and what the screens' data held just before and just after it.
       </p>
 
