@@ -226,6 +226,33 @@ describe('the patient dialog', () => {
     for (const route of neverLand) await route.abort().catch(() => undefined);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
+
+  it("follows the patient's changes live even when their record could not be read", async () => {
+    const email = 'omar.farouk@example.com';
+    const record = await staff.call('POST', '/api/admin/patients', { firstName: 'Omar', lastName: 'Farouk', email, primaryCondition: 'Rotator cuff' }, therapist);
+    expect(record.status).toBe(201);
+    const patient = (await staff.call('POST', '/api/portal/register', { email, password: 'harbor lights 9' })).body.token as string;
+    const page = await staff.signIn(demo.therapist);
+    // The record itself cannot be read: the dialog works from the list's item.
+    await page.route((url) => url.pathname === `/api/patients/${record.body.id}`, (route) => route.fulfill({ status: 503, json: { success: false, message: 'Down for a moment' } }));
+    await patientCard(page, 'Omar Farouk').getByRole('button', { name: 'Manage' }).click();
+    const dialog = patientDialog(page);
+    await dialog.getByRole('heading', { name: 'Omar Farouk' }).waitFor();
+    await dialog.locator('[data-testid="live-indicator"][data-state="connected"]').waitFor();
+    await dialog.getByRole('tab', { name: 'Profile' }).click();
+    await dialog.getByRole('button', { name: 'Try again' }).waitFor();
+
+    // He saves his profile with another name: the header follows the list, live.
+    expect((await staff.call('POST', '/api/portal/profile', { firstName: 'Omar', lastName: 'Farouk-Lane' }, patient)).status).toBe(200);
+    await dialog.getByRole('heading', { name: 'Omar Farouk-Lane' }).waitFor();
+    await patientCard(page, 'Omar Farouk-Lane').waitFor();
+
+    // Once the record can be read, Try again shows it.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByText('Farouk-Lane', { exact: false }).first().waitFor();
+    expect(await dialog.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+  });
 });
 
 describe('the patient dialog on the screen', () => {

@@ -22,6 +22,8 @@ export function PatientsPanel({ dialogTabs }: { dialogTabs?: readonly PatientDia
   // While a new search runs, the previous results stay on screen; the count waits for the new ones.
   const patients = currentData ?? data ?? [];
   const searching = currentData === undefined && isFetching;
+  // The open patient as the list holds them now (it follows live changes), or as opened when the list no longer has them.
+  const openNow = open && (patients.find((patient) => patient.id === open.id) ?? open);
 
   return (
     <section className="staff-panel" aria-labelledby="patients-title">
@@ -76,7 +78,7 @@ export function PatientsPanel({ dialogTabs }: { dialogTabs?: readonly PatientDia
       )}
 
       {adding && <AddPatientDialog onClose={() => setAdding(false)} />}
-      {open && <PatientDialog initial={open} onClose={() => setOpen(null)} extraTabs={dialogTabs} />}
+      {openNow && <PatientDialog initial={openNow} onClose={() => setOpen(null)} extraTabs={dialogTabs} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { unwatchPatientEvent, watchPatientEvent, type PatientListing } from '@pt/contracts';
 import { formatDay } from '../../shared/dates';
 import { LiveIndicator, useLiveRoom } from '../../shared/live/LiveProvider';
+import { isAfter } from '../../shared/live/positions';
 import { useAppDispatch } from '../../shared/redux';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Tabs } from '../../shared/ui/Tabs';
@@ -40,9 +41,10 @@ export interface PatientDialogTab {
 export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: PatientListing; onClose: () => void; extraTabs?: readonly PatientDialogTab[] }) {
   const dispatch = useAppDispatch();
   // Opened from a list item: everything but the Profile tab shows it at once; the record (with the
-  // profile, its reading logged) follows, and its newer copy is shown once it is here.
+  // profile, its reading logged) follows. Whichever of the two is newer is shown: both follow live
+  // changes, and the list item still does when the record could not be read.
   const { data } = usePatientQuery(initial.id);
-  const patient: PatientListing = data ?? initial;
+  const patient: PatientListing = data && !isAfter(initial.position, data.position) ? data : initial;
   const [tab, setTab] = useState('exercises');
   // An exercise another tab asked to assign (an approved recommendation): the Exercises tab opens its form with it.
   const [prefill, setPrefill] = useState<AssignPrefill | null>(null);
