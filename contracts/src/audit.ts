@@ -18,7 +18,7 @@ export const auditEventTypes = (Object.keys(eventSchemas) as EventType[]).sort()
  * or an intake form (ADR 29), and auditors reading this history (ADR 18). The history's `show` filter
  * keeps the changes only, or the readings only.
  */
-export const auditReadingTypes: readonly EventType[] = ['PatientRecordViewed', 'IntakeFormViewed', 'AuditHistoryViewed'];
+export const auditReadingTypes: readonly EventType[] = ['PatientRecordViewed', 'IntakeFormViewed', 'EventHistoryViewed'];
 export const auditShowChoices = ['changes', 'readings'] as const;
 
 /** At most this many events of the log are looked at for one page of a filtered history. */

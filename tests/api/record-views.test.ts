@@ -230,7 +230,7 @@ describe('the access log of the event history', () => {
   /** The history's readings of one auditor, read from the log itself: what the answer waited for. */
   async function historyReadings(viewerId: string) {
     const events = await server.running.ports.eventStore.readAll();
-    return events.filter((e) => e.type === 'AuditHistoryViewed' && (e.data as { viewerId: string }).viewerId === viewerId);
+    return events.filter((e) => e.type === 'EventHistoryViewed' && (e.data as { viewerId: string }).viewerId === viewerId);
   }
 
   it("logs an auditor's reading of the history before answering, once per hour, and shows it among the readings", async () => {
@@ -256,7 +256,7 @@ describe('the access log of the event history', () => {
       metadata: { actor: { kind: 'user', userId: id, role: 'auditor' } },
     });
     const shown = (page.body as AuditPage).events.find((e) => e.id === reading!.id);
-    expect(shown).toMatchObject({ type: 'AuditHistoryViewed', actor: { label: expect.stringContaining('Ada Ledger') } });
+    expect(shown).toMatchObject({ type: 'EventHistoryViewed', actor: { label: expect.stringContaining('Ada Ledger') } });
 
     // More pages, filters and an event's documents within the hour, several at once: still one entry.
     const event = (page.body as AuditPage).events[0]!;

@@ -98,11 +98,11 @@ describe('the event history', () => {
     await page.getByLabel('Show', { exact: true }).selectOption('readings');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL('**/staff/audit?show=readings');
-    const ownReading = page.locator('[data-testid="audit-event"][data-type="AuditHistoryViewed"]').first();
+    const ownReading = page.locator('[data-testid="audit-event"][data-type="EventHistoryViewed"]').first();
     await ownReading.waitFor();
     expect(await ownReading.getAttribute('data-stream')).toMatch(/^historyViews-\d{4}-\d{2}-\d{2}$/);
     expect(await ownReading.textContent()).toContain(demo.auditor.name);
-    expect((await rows(page)).every((row) => /^(PatientRecordViewed|IntakeFormViewed|AuditHistoryViewed) /.test(row))).toBe(true);
+    expect((await rows(page)).every((row) => /^(PatientRecordViewed|IntakeFormViewed|EventHistoryViewed) /.test(row))).toBe(true);
   });
 
   it('a shared address opens one event; a filter the server refuses is shown on its field', async () => {

@@ -51,14 +51,14 @@ describe("a patient record's access log", () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL('**/staff/audit?show=readings');
     // The readings of records, and the auditor's own reading of this history (ADR 18).
-    await expect.poll(async () => (await types()).sort()).toEqual(['AuditHistoryViewed', 'PatientRecordViewed']);
+    await expect.poll(async () => (await types()).sort()).toEqual(['EventHistoryViewed', 'PatientRecordViewed']);
     await page.getByLabel('Show', { exact: true }).selectOption('changes');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL('**/staff/audit?show=changes');
     await expect
       .poll(async () => {
         const shown = await types();
-        return shown.length > 0 && !shown.includes('PatientRecordViewed') && !shown.includes('AuditHistoryViewed');
+        return shown.length > 0 && !shown.includes('PatientRecordViewed') && !shown.includes('EventHistoryViewed');
       })
       .toBe(true);
   });

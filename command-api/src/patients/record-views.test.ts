@@ -36,7 +36,7 @@ describe("an intake form's access log of a day", () => {
   });
 });
 
-const historyViewed = (viewerId: string, hour: string) => ({ type: 'AuditHistoryViewed' as const, data: { ...reader(viewerId), hour } });
+const historyViewed = (viewerId: string, hour: string) => ({ type: 'EventHistoryViewed' as const, data: { ...reader(viewerId), hour } });
 const historyView = (viewerId: string, hour: string) => ({ type: 'HistoryView' as const, ...reader(viewerId), hour });
 
 describe("the event history's access log of a day", () => {

@@ -8,7 +8,7 @@ import type { PatientDirectory } from './directory';
 
 type ViewEvent = EventOf<'PatientRecordViewed'>;
 type FormViewEvent = EventOf<'IntakeFormViewed'>;
-type HistoryViewEvent = EventOf<'AuditHistoryViewed'>;
+type HistoryViewEvent = EventOf<'EventHistoryViewed'>;
 /** Who reads, and the hour (UTC) that makes their readings of the same thing within it one entry. */
 type Reader = { viewerId: string; viewerEmail: string; viewerName: string | null; hour: string };
 type ViewCommand = { type: 'RecordView'; patientId: string; part: RecordPart } & Reader;
@@ -43,13 +43,13 @@ export const intakeFormViewsDecider: Decider<Set<string>, FormViewCommand, FormV
 
 /** The event history's readings of one day (`historyViews-<day>`): one entry per auditor and hour (ADR 18). */
 export const historyViewsDecider: Decider<Set<string>, HistoryViewCommand, HistoryViewEvent> = {
-  events: ['AuditHistoryViewed'],
+  events: ['EventHistoryViewed'],
   initialState: () => new Set(),
   evolve: (seen, event) => new Set(seen).add(entryKey(event.data.viewerId, 'history', event.data.hour)),
   decide(command, seen) {
     if (seen.has(entryKey(command.viewerId, 'history', command.hour))) return [];
     const { viewerId, viewerEmail, viewerName, hour } = command;
-    return [{ type: 'AuditHistoryViewed', data: { viewerId, viewerEmail, viewerName, hour } }];
+    return [{ type: 'EventHistoryViewed', data: { viewerId, viewerEmail, viewerName, hour } }];
   },
 };
 
@@ -60,7 +60,7 @@ const remembered = 10_000;
  * The access log of patients' records (ADR 28), of intake forms (ADR 29) and of the event history
  * (ADR 18): each time a staff member or an auditor reads a part of a patient's record, or an intake
  * form, or an auditor the history, their first reading of it within the hour becomes an event
- * (`PatientRecordViewed`, `IntakeFormViewed`, `AuditHistoryViewed`), appended before the answer is
+ * (`PatientRecordViewed`, `IntakeFormViewed`, `EventHistoryViewed`), appended before the answer is
  * sent (no reading without its entry). A patient reading their own record is not logged.
  */
 export function createRecordViews(store: EventStore, patients: PatientDirectory, ipSalt: string, timeZone: string) {

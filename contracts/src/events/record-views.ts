@@ -45,7 +45,7 @@ export const recordViewEvents = {
    * most one per reader and hour, on `historyViews-<day>` (the practice's day), whatever pages,
    * filters and events' documents they read within it.
    */
-  AuditHistoryViewed: {
+  EventHistoryViewed: {
     version: 1,
     data: z.object({
       viewerId: z.string(),
