@@ -25,26 +25,20 @@ describe("a record's access log of a day", () => {
 
 const formViewed = (viewerId: string, hour: string) => ({ type: 'IntakeFormViewed' as const, data: { formId: 'f1', patientId: null, ...reader(viewerId), hour } });
 const formView = (viewerId: string, hour: string) => ({ type: 'IntakeFormView' as const, formId: 'f1', patientId: null, ...reader(viewerId), hour });
-
-describe("an intake form's access log of a day", () => {
-  it('logs the first reading by a reader within the hour, nothing more that hour, and another reader or hour apart', () => {
-    expect(spec(intakeFormViewsDecider).given([]).when(formView('t1', '2026-11-23T15'))).toEqual([formViewed('t1', '2026-11-23T15')]);
-    const given = spec(intakeFormViewsDecider).given([formViewed('t1', '2026-11-23T15')]);
-    expect(given.when(formView('t1', '2026-11-23T15'))).toEqual([]);
-    expect(given.when(formView('a1', '2026-11-23T15'))).toEqual([formViewed('a1', '2026-11-23T15')]);
-    expect(given.when(formView('t1', '2026-11-23T16'))).toEqual([formViewed('t1', '2026-11-23T16')]);
-  });
-});
-
 const historyViewed = (viewerId: string, hour: string) => ({ type: 'EventHistoryViewed' as const, data: { ...reader(viewerId), hour } });
 const historyView = (viewerId: string, hour: string) => ({ type: 'HistoryView' as const, ...reader(viewerId), hour });
 
-describe("the event history's access log of a day", () => {
-  it('logs the first reading by an auditor within the hour, nothing more that hour, and another auditor or hour apart', () => {
-    expect(spec(historyViewsDecider).given([]).when(historyView('u1', '2026-11-23T15'))).toEqual([historyViewed('u1', '2026-11-23T15')]);
-    const given = spec(historyViewsDecider).given([historyViewed('u1', '2026-11-23T15')]);
-    expect(given.when(historyView('u1', '2026-11-23T15'))).toEqual([]);
-    expect(given.when(historyView('u2', '2026-11-23T15'))).toEqual([historyViewed('u2', '2026-11-23T15')]);
-    expect(given.when(historyView('u1', '2026-11-23T16'))).toEqual([historyViewed('u1', '2026-11-23T16')]);
+// Each with its decider, the command of a reading, and the event it logs.
+describe.each([
+  ["an intake form's access log of a day", intakeFormViewsDecider, formView, formViewed],
+  ["the event history's access log of a day", historyViewsDecider, historyView, historyViewed],
+] as const)('%s', (_name, decider, view, viewed) => {
+  const log = (given: unknown[]) => spec(decider as never).given(given as never);
+  it('logs the first reading by a reader within the hour, nothing more that hour, and another reader or hour apart', () => {
+    expect(log([]).when(view('t1', '2026-11-23T15') as never)).toEqual([viewed('t1', '2026-11-23T15')]);
+    const given = log([viewed('t1', '2026-11-23T15')]);
+    expect(given.when(view('t1', '2026-11-23T15') as never)).toEqual([]);
+    expect(given.when(view('a1', '2026-11-23T15') as never)).toEqual([viewed('a1', '2026-11-23T15')]);
+    expect(given.when(view('t1', '2026-11-23T16') as never)).toEqual([viewed('t1', '2026-11-23T16')]);
   });
 });

@@ -1,57 +1,53 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { dayIn, recordViewReaderRoles, recordViewsListed, streams, type EventOf, type EventStore, type IntakeForm, type RecordPart, type RecordView, type RecordViewsAnswer } from '@pt/contracts';
+import { dayIn, recordViewReaderRoles, recordViewsListed, streams, type EventOf, type EventStore, type NewEventOf, type IntakeForm, type RecordPart, type RecordView, type RecordViewsAnswer } from '@pt/contracts';
 import { handleCommand, notFound, type Decider } from '@pt/contracts/core';
 import { commandMeta, parseBody, requireRole } from '../core/http';
 import type { ReadModels } from '../core/read-models';
 import type { PatientDirectory } from './directory';
 
-type ViewEvent = EventOf<'PatientRecordViewed'>;
-type FormViewEvent = EventOf<'IntakeFormViewed'>;
-type HistoryViewEvent = EventOf<'EventHistoryViewed'>;
+type ReadingType = 'PatientRecordViewed' | 'IntakeFormViewed' | 'EventHistoryViewed';
 /** Who reads, and the hour (UTC) that makes their readings of the same thing within it one entry. */
 type Reader = { viewerId: string; viewerEmail: string; viewerName: string | null; hour: string };
 type ViewCommand = { type: 'RecordView'; patientId: string; part: RecordPart } & Reader;
 type FormViewCommand = { type: 'IntakeFormView'; formId: string; patientId: string | null } & Reader;
 type HistoryViewCommand = { type: 'HistoryView' } & Reader;
 
-const entryKey = (viewerId: string, part: string, hour: string) => `${viewerId}|${part}|${hour}`;
+const readerOf = ({ viewerId, viewerEmail, viewerName, hour }: Reader): Reader => ({ viewerId, viewerEmail, viewerName, hour });
+
+/**
+ * A day's readings of one thing: the first reading by a reader within the hour (of a part, where the
+ * entries name one) is an event, the others nothing.
+ */
+function readingsOfADay<E extends EventOf<ReadingType>, C extends Reader>(type: E['type'], dataOf: (command: C) => E['data']): Decider<Set<string>, C, E> {
+  const keyOf = (entry: Reader & { part?: string }) => `${entry.viewerId}|${entry.part ?? ''}|${entry.hour}`;
+  return {
+    events: [type],
+    initialState: () => new Set(),
+    evolve: (seen, event) => new Set(seen).add(keyOf(event.data)),
+    decide(command, seen) {
+      const data = dataOf(command);
+      return seen.has(keyOf(data)) ? [] : [{ type, data } as NewEventOf<E>];
+    },
+  };
+}
 
 /** A record's readings of one day (`recordViews-<patientId>_<day>`): one entry per reader, part and hour. */
-export const recordViewsDecider: Decider<Set<string>, ViewCommand, ViewEvent> = {
-  events: ['PatientRecordViewed'],
-  initialState: () => new Set(),
-  evolve: (seen, event) => new Set(seen).add(entryKey(event.data.viewerId, event.data.part, event.data.hour)),
-  decide(command, seen) {
-    if (seen.has(entryKey(command.viewerId, command.part, command.hour))) return [];
-    const { patientId, part, viewerId, viewerEmail, viewerName, hour } = command;
-    return [{ type: 'PatientRecordViewed', data: { patientId, part, viewerId, viewerEmail, viewerName, hour } }];
-  },
-};
+export const recordViewsDecider = readingsOfADay<EventOf<'PatientRecordViewed'>, ViewCommand>('PatientRecordViewed', (command) => ({
+  patientId: command.patientId,
+  part: command.part,
+  ...readerOf(command),
+}));
 
 /** An intake form's readings of one day (`intakeFormViews-<formId>_<day>`): one entry per reader and hour (ADR 29). */
-export const intakeFormViewsDecider: Decider<Set<string>, FormViewCommand, FormViewEvent> = {
-  events: ['IntakeFormViewed'],
-  initialState: () => new Set(),
-  evolve: (seen, event) => new Set(seen).add(entryKey(event.data.viewerId, 'intake', event.data.hour)),
-  decide(command, seen) {
-    if (seen.has(entryKey(command.viewerId, 'intake', command.hour))) return [];
-    const { formId, patientId, viewerId, viewerEmail, viewerName, hour } = command;
-    return [{ type: 'IntakeFormViewed', data: { formId, patientId, viewerId, viewerEmail, viewerName, hour } }];
-  },
-};
+export const intakeFormViewsDecider = readingsOfADay<EventOf<'IntakeFormViewed'>, FormViewCommand>('IntakeFormViewed', (command) => ({
+  formId: command.formId,
+  patientId: command.patientId,
+  ...readerOf(command),
+}));
 
 /** The event history's readings of one day (`historyViews-<day>`): one entry per auditor and hour (ADR 18). */
-export const historyViewsDecider: Decider<Set<string>, HistoryViewCommand, HistoryViewEvent> = {
-  events: ['EventHistoryViewed'],
-  initialState: () => new Set(),
-  evolve: (seen, event) => new Set(seen).add(entryKey(event.data.viewerId, 'history', event.data.hour)),
-  decide(command, seen) {
-    if (seen.has(entryKey(command.viewerId, 'history', command.hour))) return [];
-    const { viewerId, viewerEmail, viewerName, hour } = command;
-    return [{ type: 'EventHistoryViewed', data: { viewerId, viewerEmail, viewerName, hour } }];
-  },
-};
+export const historyViewsDecider = readingsOfADay<EventOf<'EventHistoryViewed'>, HistoryViewCommand>('EventHistoryViewed', readerOf);
 
 /** Readings this process recorded lately, so that a page's several calls append once (their number is bounded). */
 const remembered = 10_000;
@@ -86,7 +82,7 @@ export function createRecordViews(store: EventStore, patients: PatientDirectory,
     if (!user || user.role === 'patient') return;
     const now = new Date();
     const hour = now.toISOString().slice(0, 13);
-    const key = `${subject}|${entryKey(user.id, part, hour)}`;
+    const key = `${subject}|${user.id}|${part}|${hour}`;
     if (recent.has(key)) return;
     const pending = inFlight.get(key);
     if (pending) return pending;
