@@ -200,9 +200,10 @@ const score = (label: string) =>
   z
     .union([z.number({ error: `${label} must be from 1 to 10` }).int(`${label} must be from 1 to 10`).min(1, `${label} must be from 1 to 10`).max(10, `${label} must be from 1 to 10`), z.null()])
     .default(null);
+// A list left out, or not a list, says the same as an empty one (spec 001's messages).
 const items = (required: string) =>
   z
-    .array(z.string({ error: 'Each entry must be text' }).trim().max(500, 'Each entry must be at most 500 characters'))
+    .array(z.string({ error: 'Each entry must be text' }).trim().max(500, 'Each entry must be at most 500 characters'), { error: required })
     .max(30, 'At most 30 entries')
     .transform((list) => list.filter(Boolean))
     .refine((list) => list.length > 0, required);

@@ -358,6 +358,13 @@ describe('progress reports', () => {
     const empty = await call('POST', '/api/progress-reports', { treatmentGoals: [] }, therapist);
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body.errors)).toEqual(expect.arrayContaining(['patientId', 'reportTitle', 'treatmentGoals', 'functionalImprovements', 'nextGoals']));
+    // Left out, or not lists, the lists get the spec's messages, as when empty.
+    expect(empty.body.errors).toMatchObject({
+      treatmentGoals: ['At least one treatment goal is required'],
+      functionalImprovements: ['At least one improvement is required'],
+      nextGoals: ['At least one next goal is required'],
+    });
+    expect((await call('POST', '/api/progress-reports', { nextGoals: 'walk' }, therapist)).body.errors.nextGoals).toEqual(['At least one next goal is required']);
     const { patientId } = await patientWithHistory();
     expect((await call('POST', '/api/progress-reports', form(patientId, { painLevel: 11 }), therapist)).body.errors).toEqual({ painLevel: ['Pain level must be from 1 to 10'] });
     expect((await call('POST', '/api/progress-reports', form(crypto.randomUUID()), therapist)).status).toBe(404);

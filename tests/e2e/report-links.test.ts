@@ -86,6 +86,15 @@ describe('shared report links, from the generator to the reader and back', () =>
     expect(JSON.stringify(stored[0])).not.toContain(password);
     await checkScreen(desk, 'report-created');
 
+    // A browser that refuses to copy: spec 001's failure toast, and the link selected to copy by hand.
+    await desk.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+      document.execCommand = () => false;
+    });
+    await created.getByRole('button', { name: /Copy/ }).click();
+    await toast(desk, 'Error', 'Failed to copy to clipboard. The link is selected: press Ctrl+C (or ⌘C) to copy it.');
+    expect(await created.getByTestId('share-link').evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd, el.value.length])).toEqual([0, link.length, link.length]);
+
     // Someone without an account opens the link: the password, then the report.
     const reader = await site.newPage();
     await reader.goto(link);

@@ -35,8 +35,9 @@ export function ShareLink({ link, of }: { link: string; of?: string }) {
       setCopied(true);
       notify({ title: reportTexts.linkCopied, description: 'Paste it into a message to share the report.' });
     } else {
+      // Spec 001's failure toast ('Error' / 'Failed to copy to clipboard'), and the link left selected to copy by hand.
       field.current?.select();
-      notify({ title: 'Copy the link', description: 'The link is selected: press Ctrl+C (or ⌘C) to copy it.' });
+      notify({ title: 'Error', description: 'Failed to copy to clipboard. The link is selected: press Ctrl+C (or ⌘C) to copy it.', variant: 'destructive' });
     }
   }
 
