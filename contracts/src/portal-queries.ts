@@ -106,6 +106,16 @@ export type ExerciseSession = {
   position: string;
 };
 
+/** Sessions a page of `GET /api/gamification/sessions/:patientId` holds, newest first. */
+export const sessionsPageSize = 200;
+
+/** A page of a patient's sessions: `nextBefore`, given back as `?before=`, reads on to the older ones (null: none). */
+export interface SessionsAnswer {
+  success: true;
+  data: ExerciseSession[];
+  nextBefore: string | null;
+}
+
 export type Measurement = {
   id: string;
   patientId: string;

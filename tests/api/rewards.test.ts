@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { liveEventName, refreshRoomsEvent, type LivePayload } from '@pt/contracts';
+import { liveEventName, refreshRoomsEvent, sessionsPageSize, type LivePayload } from '@pt/contracts';
 import { middayTimeZone } from '../support/clock';
 import { allRewarded } from '../support/rewarded';
 import { demo, startTestServer, type TestServer } from '../support/server';
@@ -130,6 +130,36 @@ describe('the weekly leaderboard', () => {
     expect(without.map((e: { patient: { firstName: string } }) => e.patient.firstName)).not.toContain('B.');
     expect((await server.call('GET', `/api/portal/preferences?after=${hidden.body.position}`, undefined, b.token)).body.preferences).toEqual({ leaderboard: 'hidden' });
     expect((await server.call('PUT', '/api/portal/preferences', { leaderboard: 'everyone' }, b.token)).status).toBe(400);
+  });
+});
+
+describe('the sessions list', () => {
+  it('reads every session, a page of 200 at a time, newest first, on by cursor; a bad cursor is a field error', async () => {
+    const p = await patient('Paige', 'Turner');
+    // 205 sessions of one day (the Demo Mode card's): the order falls back on their times, then their ids.
+    for (let i = 0; i < 205; i += 15) {
+      const batch = Array.from({ length: Math.min(15, 205 - i) }, () => server.call('POST', '/api/gamification/session', { totalExercises: 2, completedExercises: 1, totalMinutes: 10 }, p.token));
+      expect((await Promise.all(batch)).map((r) => r.status)).toEqual(Array(Math.min(15, 205 - i)).fill(201));
+    }
+    const first = await rewarded(p.token, '/api/gamification/sessions/me');
+    expect(first.data).toHaveLength(sessionsPageSize);
+    expect(typeof first.nextBefore).toBe('string');
+    const second = (await server.call('GET', `/api/gamification/sessions/me?before=${first.nextBefore}`, undefined, p.token)).body;
+    expect(second.data).toHaveLength(5);
+    expect(second.nextBefore).toBeNull();
+    const all = [...first.data, ...second.data] as { id: string; sessionDate: string; createdAt: string }[];
+    expect(new Set(all.map((s) => s.id)).size).toBe(205);
+    const key = (s: (typeof all)[number]) => `${s.sessionDate}|${s.createdAt}|${s.id}`;
+    expect(all.every((s, i) => i === 0 || key(all[i - 1]!) > key(s))).toBe(true);
+    // Staff read on the same way.
+    const staffSecond = (await server.call('GET', `/api/gamification/sessions/${p.patientId}?before=${first.nextBefore}`, undefined, therapist)).body;
+    expect(staffSecond.data.map((s: { id: string }) => s.id)).toEqual(second.data.map((s: { id: string }) => s.id));
+
+    for (const cursor of ['x', Buffer.from('2026-01-01').toString('base64url'), 'y'.repeat(301)]) {
+      const bad = await server.call('GET', `/api/gamification/sessions/me?before=${cursor}`, undefined, p.token);
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual({ before: ['Not a cursor of this list'] });
+    }
   });
 });
 

@@ -316,3 +316,28 @@ describe('the dashboard and Settings', () => {
     await checkScreen(settings, 'settings-leaderboard');
   });
 });
+
+describe('the History tab', () => {
+  it('shows every session: the newest 200, then the older ones on demand, each once', async () => {
+    const hana = await site.patient('Hana', 'Long');
+    // 203 sessions from the Demo Mode card's call (the server runs with demo data).
+    for (let i = 0; i < 203; i += 15) {
+      const n = Math.min(15, 203 - i);
+      const sent = await Promise.all(Array.from({ length: n }, () => site.call('POST', '/api/gamification/session', { totalExercises: 2, completedExercises: 1, totalMinutes: 10 }, hana.token)));
+      expect(sent.map((r) => r.status)).toEqual(Array(n).fill(201));
+    }
+    await eventually(async () => (await site.call('GET', '/api/gamification/sessions/me', undefined, hana.token)).body.nextBefore !== null, 'the sessions read model');
+    const page = await site.open(hana, '/patient-portal/rewards?tab=history');
+    const sessions = panel(page).getByTestId('session');
+    await expect.poll(() => sessions.count(), { timeout: 15_000 }).toBe(200);
+    await checkScreen(page, 'rewards-history-older');
+    await panel(page).getByRole('button', { name: 'Show older sessions' }).click();
+    await expect.poll(() => sessions.count(), { timeout: 15_000 }).toBe(203);
+    await page.getByRole('button', { name: 'Show older sessions' }).waitFor({ state: 'detached' });
+
+    // A new session while the history is open: at the top, and none of the others lost.
+    expect((await site.call('POST', '/api/gamification/session', { totalExercises: 3, completedExercises: 3, totalMinutes: 30 }, hana.token)).status).toBe(201);
+    await expect.poll(() => sessions.count(), { timeout: 15_000 }).toBe(204);
+    expect(await sessions.first().textContent()).toContain('3/3 exercises · 30 min');
+  });
+});

@@ -4,6 +4,7 @@ import {
   challengeProgress,
   challengesFor,
   plannedDayOf,
+  sessionsPageSize,
   weekStart,
   type AchievementRecord,
   type Assignment,
@@ -24,6 +25,9 @@ import type { ReadModels } from '../core/read-models';
 import { dayDecider, type PlanContext } from '../program/decider';
 import { countBy, planForDay } from '../program/plan';
 import { assignmentsFrom } from '../program/queries';
+
+/** Where a page of sessions ended: its last session's order keys. */
+export type SessionCursor = Pick<ExerciseSession, 'sessionDate' | 'createdAt' | 'id'>;
 
 /** A streak still counts today if it reached yesterday; points of another week or month do not. */
 const stillCurrent = (lastActivity: string | null, today: Day) => lastActivity !== null && lastActivity >= addDays(today, -1);
@@ -100,7 +104,24 @@ export function createRewardQueries(models: ReadModels) {
       }));
     },
 
-    sessions: (patientId: string) => models.find<ExerciseSession>('sessions', { patientId }, { sort: { sessionDate: -1, createdAt: -1 }, limit: 200 }),
+    /** A page of the patient's sessions, newest first, from after `before` (the last one of the page before). */
+    async sessions(patientId: string, before?: SessionCursor): Promise<{ sessions: ExerciseSession[]; nextBefore: SessionCursor | null }> {
+      // The `$lte` bounds the index's column after the patient; the `$or` is the exact order's rest.
+      const older = before
+        ? {
+            sessionDate: { $lte: before.sessionDate },
+            $or: [
+              { sessionDate: { $lt: before.sessionDate } },
+              { sessionDate: before.sessionDate, createdAt: { $lt: before.createdAt } },
+              { sessionDate: before.sessionDate, createdAt: before.createdAt, id: { $lt: before.id } },
+            ],
+          }
+        : {};
+      const found = await models.find<ExerciseSession>('sessions', { patientId, ...older }, { sort: { sessionDate: -1, createdAt: -1, id: -1 }, limit: sessionsPageSize + 1 });
+      const sessions = found.slice(0, sessionsPageSize);
+      const last = sessions.at(-1);
+      return { sessions, nextBefore: found.length > sessionsPageSize && last ? { sessionDate: last.sessionDate, createdAt: last.createdAt, id: last.id } : null };
+    },
 
     async weeklyStats(patientId: string, today: Day): Promise<WeeklyStats> {
       const sessions = await models.find<ExerciseSession>('sessions', { patientId, sessionDate: { $gte: weekStart(today) } }, { limit: 500 });

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { achievementById, clientIdSchema, dayIn, leaderboardVisibilities, recordReaderRoles, streams, type EventStore, type PatientRecord } from '@pt/contracts';
+import { achievementById, clientIdSchema, dayIn, leaderboardVisibilities, recordReaderRoles, streams, type EventStore, type PatientRecord, type SessionsAnswer } from '@pt/contracts';
 import { forbidden, handleCommand, notFound } from '@pt/contracts/core';
 import { commandMeta, parseBody, requireRole, sendCommandAnswer } from '../core/http';
 import type { ReadModels } from '../core/read-models';
 import type { PatientDirectory } from '../patients/directory';
 import { patientDecider } from '../patients/decider';
 import { demoSessionDecider, seenDecider } from './decider';
-import type { RewardQueries } from './queries';
+import type { RewardQueries, SessionCursor } from './queries';
 import type { RecordViews } from '../patients/record-views';
 
 const patientParam = z.object({ patientId: z.union([z.literal('me'), z.uuid('Not a patient id')]) });
@@ -22,6 +22,22 @@ const demoSession = z
     totalMinutes: z.number({ error: 'totalMinutes must be a number' }).int().min(0).max(240),
   })
   .refine((s) => s.completedExercises <= s.totalExercises, { message: 'Completed exercises cannot be more than the total', path: ['completedExercises'] });
+/** `?before=`: the `nextBefore` of the page before (the last session's order keys, base64url). */
+const sessionsQuery = z.object({
+  before: z
+    .string()
+    .max(300, 'Not a cursor of this list')
+    .transform((cursor, ctx) => {
+      const [sessionDate, createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+      if (!sessionDate || !createdAt || !id) {
+        ctx.addIssue({ code: 'custom', message: 'Not a cursor of this list' });
+        return z.NEVER;
+      }
+      return { sessionDate, createdAt, id };
+    })
+    .optional(),
+});
+const cursorOf = (keys: SessionCursor) => Buffer.from(`${keys.sessionDate}|${keys.createdAt}|${keys.id}`).toString('base64url');
 const preferences = z.object({ leaderboard: z.enum(leaderboardVisibilities, { error: 'Choose name, initials or hidden' }) });
 
 export interface RewardRoutesDeps {
@@ -72,7 +88,9 @@ export function rewardRoutes({ store, patients, models, queries, ipSalt, timeZon
   });
 
   router.get('/api/gamification/sessions/:patientId', ...reads('sessions'), async (req, res) => {
-    res.json({ success: true, data: await queries.sessions(await whose(req)) });
+    const { before } = parseBody(sessionsQuery, req.query);
+    const { sessions, nextBefore } = await queries.sessions(await whose(req), before);
+    res.json({ success: true, data: sessions, nextBefore: nextBefore && cursorOf(nextBefore) } satisfies SessionsAnswer);
   });
 
   router.get('/api/gamification/stats/:patientId/week', ...reads('sessions'), async (req, res) => {

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { practice } from '@pt/contracts';
+import { practice, type ExerciseSession } from '@pt/contracts';
 import { LiveIndicator } from '../shared/live/LiveProvider';
 import { usePortalUser } from '../shared/session/usePortalUser';
 import { PortalHeader } from '../shared/ui/PortalHeader';
@@ -12,7 +12,9 @@ import { LeaderboardPrivacy } from './LeaderboardPrivacy';
 import { ProgressTab } from './ProgressTab';
 import { RewardTiles } from './RewardTiles';
 import { RewardsGate } from './RewardsGate';
-import { usePortalFeaturesQuery, useRewardsPatientNameQuery, useSessionsQuery, useWeeklyLeaderboardQuery, type PatientKey } from './rewardsEndpoints';
+import { useLazyOlderSessionsQuery, usePortalFeaturesQuery, useRewardsPatientNameQuery, useSessionsQuery, useWeeklyLeaderboardQuery, type PatientKey, type SessionsPage } from './rewardsEndpoints';
+import { historyOf } from './session-history';
+import { LoadFailure } from '../shared/ui/LoadFailure';
 import { Loaded } from './sections';
 import { SessionList } from './SessionList';
 import { useChosenTab } from '../shared/useChosenTab';
@@ -130,9 +132,40 @@ function HistoryTab({ patientKey }: { patientKey: PatientKey }) {
   return (
     <TabSection title="Exercise Sessions">
       <Loaded what="Sessions" query={query}>
-        {(sessions) => <SessionList sessions={sessions} />}
+        {(firstPage) => <SessionHistory patientKey={patientKey} firstPage={firstPage} />}
       </Loaded>
     </TabSection>
+  );
+}
+
+/** Every session (spec 001: "History (all sessions)"): the live first page, and older pages on demand. */
+function SessionHistory({ patientKey, firstPage }: { patientKey: PatientKey; firstPage: SessionsPage }) {
+  // What was read before: the first page as it was at each "Show older sessions", and the older pages.
+  const [readBefore, setReadBefore] = useState<{ sessions: ExerciseSession[]; nextBefore: string | null } | null>(null);
+  const [readOlder, older] = useLazyOlderSessionsQuery();
+  const next = readBefore ? readBefore.nextBefore : firstPage.nextBefore;
+
+  async function showOlder() {
+    if (!next) return;
+    const page = await readOlder({ patientKey, before: next }, true).unwrap().catch(() => null);
+    if (page) setReadBefore((read) => ({ sessions: [...(read?.sessions ?? []), ...firstPage.sessions, ...page.sessions], nextBefore: page.nextBefore }));
+  }
+
+  return (
+    <>
+      <SessionList sessions={historyOf(firstPage.sessions, readBefore?.sessions ?? [])} />
+      {older.isError ? (
+        <LoadFailure what="The older sessions" error={older.error} retrying={older.isFetching} onRetry={() => void showOlder()} />
+      ) : (
+        next && (
+          <div className="rewards-more">
+            <button type="button" className={`button is-light${older.isFetching ? ' is-loading' : ''}`} disabled={older.isFetching} onClick={() => void showOlder()}>
+              Show older sessions
+            </button>
+          </div>
+        )
+      )}
+    </>
   );
 }
 

@@ -67,7 +67,7 @@ function PanelLists({ patientKey }: { patientKey: PatientKey }) {
         <div className="box rewards-box">
           <h3 className="title is-5">Recent Exercise Sessions</h3>
           <Loaded what="Sessions" query={sessions}>
-            {(list) => <SessionList sessions={list.slice(0, previews.sessions)} />}
+            {(page) => <SessionList sessions={page.sessions.slice(0, previews.sessions)} />}
           </Loaded>
         </div>
       </div>

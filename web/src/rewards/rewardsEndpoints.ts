@@ -1,4 +1,4 @@
-import type { AchievementRecord, ChallengeProgress, CommandAnswer, ExerciseSession, LeaderboardEntry, LeaderboardVisibility, RewardsSummary, WeeklyStats } from '@pt/contracts';
+import type { AchievementRecord, ChallengeProgress, CommandAnswer, ExerciseSession, LeaderboardEntry, LeaderboardVisibility, RewardsSummary, SessionsAnswer, WeeklyStats } from '@pt/contracts';
 import { api } from '../shared/api/api';
 import { hasStatus } from '../shared/api/http-error';
 import { rememberWrite } from '../shared/api/read-your-writes';
@@ -13,6 +13,9 @@ export type DemoSessionAnswer = { success: true; id: string; position: string; d
 const path = (patientKey: PatientKey) => encodeURIComponent(patientKey);
 const whose = (_result: unknown, _error: unknown, patientKey: PatientKey) => [{ type: 'Rewards' as const, id: patientKey }];
 type Data<T> = { data: T };
+/** A page of sessions, newest first; `nextBefore` reads on to older ones (null: none). */
+export type SessionsPage = { sessions: ExerciseSession[]; nextBefore: string | null };
+const sessionsPage = (answer: SessionsAnswer): SessionsPage => ({ sessions: answer.data, nextBefore: answer.nextBefore });
 const data = <T,>(answer: Data<T>) => answer.data;
 
 /** Spec 001's `/api/gamification/*` calls, the leaderboard preference and the server's features. */
@@ -30,10 +33,17 @@ export const rewardsApi = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Chall
       providesTags: whose,
       extraOptions: { portal: true },
     }),
-    sessions: build.query<ExerciseSession[], PatientKey>({
+    /** The newest page of sessions (the panel's five, the History tab's first page), kept live. */
+    sessions: build.query<SessionsPage, PatientKey>({
       query: (key) => ({ url: `/api/gamification/sessions/${path(key)}`, params: afterRewardsChange() }),
-      transformResponse: data<ExerciseSession[]>,
+      transformResponse: sessionsPage,
       providesTags: whose,
+      extraOptions: { portal: true },
+    }),
+    /** An older page of sessions, for the History tab's "Show older sessions": a past session does not change. */
+    olderSessions: build.query<SessionsPage, { patientKey: PatientKey; before: string }>({
+      query: ({ patientKey, before }) => ({ url: `/api/gamification/sessions/${path(patientKey)}`, params: { before } }),
+      transformResponse: sessionsPage,
       extraOptions: { portal: true },
     }),
     weeklyStats: build.query<WeeklyStats, PatientKey>({
@@ -132,6 +142,7 @@ export const {
   useRewardsSummaryQuery,
   useAchievementsQuery,
   useSessionsQuery,
+  useLazyOlderSessionsQuery,
   useWeeklyStatsQuery,
   useChallengesQuery,
   useWeeklyLeaderboardQuery,
