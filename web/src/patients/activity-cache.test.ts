@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Completion, ExerciseSession } from '@pt/contracts';
+import { testSession } from '../shared/test-patient';
 import { activityDuringFetches, applyActivityChange, type LiveActivityChange, type PatientActivity } from './activity-cache';
 
 const completion = (id: string, completedAt: string, position: string, patientId = 'p1'): Completion => ({
@@ -16,19 +17,7 @@ const completion = (id: string, completedAt: string, position: string, patientId
   notes: '',
   position,
 });
-const session = (id: string, sessionDate: string, position: string): ExerciseSession => ({
-  id,
-  patientId: 'p1',
-  sessionDate,
-  totalExercises: 2,
-  completedExercises: 2,
-  totalMinutes: 10,
-  perfectSession: true,
-  pointsEarned: 45,
-  demo: false,
-  createdAt: `${sessionDate}T18:00:00.000Z`,
-  position,
-});
+const session = (id: string, sessionDate: string, position: string) => testSession(id, sessionDate, { position });
 const activity = (completions: Completion[], sessions: ExerciseSession[] = []): PatientActivity => ({
   completions,
   sessions,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { practice, type ExerciseSession } from '@pt/contracts';
+import { practice } from '@pt/contracts';
 import { LiveIndicator } from '../shared/live/LiveProvider';
 import { usePortalUser } from '../shared/session/usePortalUser';
 import { PortalHeader } from '../shared/ui/PortalHeader';
@@ -141,14 +141,14 @@ function HistoryTab({ patientKey }: { patientKey: PatientKey }) {
 /** Every session (spec 001: "History (all sessions)"): the live first page, and older pages on demand. */
 function SessionHistory({ patientKey, firstPage }: { patientKey: PatientKey; firstPage: SessionsPage }) {
   // What was read before: the first page as it was at each "Show older sessions", and the older pages.
-  const [readBefore, setReadBefore] = useState<{ sessions: ExerciseSession[]; nextBefore: string | null } | null>(null);
+  const [readBefore, setReadBefore] = useState<SessionsPage | null>(null);
   const [readOlder, older] = useLazyOlderSessionsQuery();
   const next = readBefore ? readBefore.nextBefore : firstPage.nextBefore;
 
   async function showOlder() {
     if (!next) return;
     const page = await readOlder({ patientKey, before: next }, true).unwrap().catch(() => null);
-    if (page) setReadBefore((read) => ({ sessions: [...(read?.sessions ?? []), ...firstPage.sessions, ...page.sessions], nextBefore: page.nextBefore }));
+    if (page) setReadBefore((read) => ({ sessions: historyOf(firstPage.sessions, [...(read?.sessions ?? []), ...page.sessions]), nextBefore: page.nextBefore }));
   }
 
   return (

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ExerciseSession } from '@pt/contracts';
+import { testSession } from '../shared/test-patient';
 import { historyOf } from './session-history';
 
-const session = (id: string, sessionDate: string, createdAt = `${sessionDate}T12:00:00.000Z`, pointsEarned = 10): ExerciseSession => ({
-  id,
-  patientId: 'p1',
-  sessionDate,
-  totalExercises: 2,
-  completedExercises: 2,
-  totalMinutes: 10,
-  perfectSession: true,
-  pointsEarned,
-  demo: false,
-  createdAt,
-  position: '1',
-});
+const session = (id: string, sessionDate: string, createdAt = `${sessionDate}T12:00:00.000Z`, pointsEarned = 10) => testSession(id, sessionDate, { createdAt, pointsEarned });
 
 describe('the History tab', () => {
   it('shows the first page, then the older sessions read, newest first, each once', () => {

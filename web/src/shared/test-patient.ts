@@ -1,4 +1,4 @@
-import type { PatientRecord } from '@pt/contracts';
+import type { ExerciseSession, PatientRecord } from '@pt/contracts';
 
 /** A patient record with a saved profile, for unit tests (imported by tests only). */
 export const testPatientRecord = (patch: Partial<PatientRecord> = {}): PatientRecord => ({
@@ -28,5 +28,21 @@ export const testPatientRecord = (patch: Partial<PatientRecord> = {}): PatientRe
   profileSavedAt: '2026-01-06T10:00:00.000Z',
   revision: 2,
   position: '5',
+  ...patch,
+});
+
+/** A perfect session of two exercises of that patient on `sessionDate`, for unit tests (imported by tests only). */
+export const testSession = (id: string, sessionDate: string, patch: Partial<ExerciseSession> = {}): ExerciseSession => ({
+  id,
+  patientId: 'p1',
+  sessionDate,
+  totalExercises: 2,
+  completedExercises: 2,
+  totalMinutes: 10,
+  perfectSession: true,
+  pointsEarned: 45,
+  demo: false,
+  createdAt: `${sessionDate}T18:00:00.000Z`,
+  position: '1',
   ...patch,
 });
