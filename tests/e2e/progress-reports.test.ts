@@ -164,6 +164,15 @@ describe('progress reports, from the dashboard to a shared link', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     expect(await created.getByTestId('report-private-note').count()).toBe(0);
     await checkScreen(page, 'progress-reports-created');
+    // A browser that refuses to copy: the spec's 'Copy Failed' toast, and the link selected to copy by hand.
+    await page.evaluate(() => {
+      (window as unknown as { keptClipboard: Clipboard }).keptClipboard = navigator.clipboard;
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    await created.getByRole('button', { name: 'Copy' }).click();
+    await toast(page, 'Copy Failed', 'Failed to copy link. Please copy it manually.');
+    expect(await created.getByTestId('report-share-link').evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, link.length]);
+    await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { configurable: true, value: (window as unknown as { keptClipboard: Clipboard }).keptClipboard }));
     await expect.poll(() => shownCount(watcher, 'sharedReports'), { timeout: 10_000 }).toBe(String(before.sharedReports + 1));
     await expect.poll(() => tally(watcher)).toBe('1 report · 1 public');
     expect(await totals()).toEqual({ ...before, reportsCreated: before.reportsCreated + 1, sharedReports: before.sharedReports + 1 });

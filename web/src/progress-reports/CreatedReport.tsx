@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { reportTexts, sharedReportPath, type ProgressReport } from '@pt/contracts';
 import { serverMessage } from '../shared/api/http-error';
 import { useNotice } from '../shared/ui/notice';
@@ -27,6 +27,7 @@ export function CreatedReport({ report, back, another, openPatient, onChanged }:
   const [changeVisibility, { isLoading: publishing }] = useChangeReportVisibilityMutation();
   const url = shareUrlOf(window.location.origin, report.shareId);
   const noteId = useId();
+  const linkField = useRef<HTMLInputElement>(null);
 
   const makePublic = async () => {
     try {
@@ -56,6 +57,7 @@ export function CreatedReport({ report, back, another, openPatient, onChanged }:
           <div className="field has-addons">
             <div className="control is-expanded">
               <input
+                ref={linkField}
                 id="report-share-link"
                 className="input"
                 type="text"
@@ -68,7 +70,7 @@ export function CreatedReport({ report, back, another, openPatient, onChanged }:
             </div>
             {report.isPublic && (
               <div className="control">
-                <button type="button" className="button is-primary" onClick={() => void copyLink(url)}>
+                <button type="button" className="button is-primary" onClick={() => void copyLink(url, linkField.current)}>
                   Copy
                 </button>
               </div>
