@@ -16,7 +16,12 @@ export const exerciseDifficulties = ['beginner', 'intermediate', 'advanced'] as 
 export type ExerciseDifficulty = (typeof exerciseDifficulties)[number];
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
-const list = z.array(z.string().trim().min(1).max(200)).max(30).default([]);
+/** A list field: entries trimmed, empty ones dropped (spec 001's management form). */
+const list = z
+  .array(z.string({ error: 'Each entry must be text' }).trim().max(200, 'Each entry must be at most 200 characters'), { error: 'Must be a list of entries' })
+  .max(30, 'At most 30 entries')
+  .transform((entries) => entries.filter(Boolean))
+  .default([]);
 
 /** The management form's body, and the API's (spec: name, description, instructions required). */
 export const exerciseSchema = z.object({

@@ -28,6 +28,8 @@ describe('profile setup', () => {
     expect(saved.status).toBe(201);
     expect(saved.body.message).toBe('Your profile has been set up successfully!');
     const read = await server.call('GET', `/api/portal/profile?after=${saved.body.position}`, undefined, token);
+    // The answer holds the profile as saved (spec 001: "created profile"), as the read does.
+    expect(saved.body.profile).toEqual(read.body.profile);
     expect(read.body.profile).toEqual({
       firstName: 'Maria', lastName: 'Lopez', dateOfBirth: '1948-06-30', phone: '(321) 555-0188', emergencyContact: 'Luis Lopez', emergencyPhone: '321-555-0189',
       medicalHistory: 'Left knee replaced in 2025.', currentConditions: ['knee replacement', 'osteoarthritis'], allergies: [], medications: [],
@@ -151,6 +153,22 @@ describe('the exercise library', () => {
     const res = await server.call('POST', '/api/exercises', { category: 'yoga' }, therapist);
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({ name: ['Name is required'], description: ['Description is required'], instructions: ['Instructions are required'], category: ['Please choose a category'] });
+  });
+
+  it("trims the list fields' entries and drops the empty ones (spec 001), and says what is wrong with a list", async () => {
+    const fields = { name: 'Heel Raises', description: 'Calf strength.', instructions: 'Rise onto your toes, then lower.', category: 'strength' };
+    const created = await server.call('POST', '/api/exercises', { ...fields, targetAreas: [' calf ', '', '   ', 'ankle'], equipmentNeeded: [''] }, therapist);
+    expect(created.status).toBe(201);
+    const listed = await server.call('GET', `/api/exercises?after=${created.body.position}`, undefined, therapist);
+    expect(listed.body.exercises.find((e: { id: string }) => e.id === created.body.id)).toMatchObject({ targetAreas: ['calf', 'ankle'], equipmentNeeded: [] });
+
+    const refused = await server.call('POST', '/api/exercises', { ...fields, targetAreas: 'calf', conditionTags: ['x'.repeat(201)], contraindications: [3] }, therapist);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({
+      targetAreas: ['Must be a list of entries'],
+      'conditionTags.0': ['Each entry must be at most 200 characters'],
+      'contraindications.0': ['Each entry must be text'],
+    });
   });
 });
 

@@ -94,8 +94,9 @@ export function ifMatch(req: Request): number | undefined {
 }
 
 /** Answers a command: its id, revision (also as ETag) and position. */
-export function sendCommandAnswer(res: Response, id: string, result: Pick<CommandResult<unknown>, 'revision' | 'position' | 'repeated'>, status = 200, message?: string) {
-  const answer: CommandAnswer = { success: true, id, revision: result.revision, position: result.position, ...(message !== undefined && { message }) };
+/** A command's answer (`CommandAnswer`), with `extra` fields where the spec's call answers what it made. */
+export function sendCommandAnswer(res: Response, id: string, result: Pick<CommandResult<unknown>, 'revision' | 'position' | 'repeated'>, status = 200, message?: string, extra?: Record<string, unknown>) {
+  const answer: CommandAnswer = { ...extra, success: true, id, revision: result.revision, position: result.position, ...(message !== undefined && { message }) };
   res.setHeader('ETag', `"${result.revision}"`);
   res.status(result.repeated && status === 201 ? 200 : status).json(answer);
 }

@@ -79,7 +79,8 @@ export function patientRoutes({ patients, models, ipSalt, views }: PatientRoutes
   router.post('/api/portal/profile', requireRole('patient'), async (req, res) => {
     const { id = randomUUID(), ...profile } = parseBody(profileCommandSchema, req.body);
     const saved = await patients.saveProfile(req.user!, profile, commandMeta(req, ipSalt), id);
-    sendCommandAnswer(res, saved.patientId, saved.result, saved.created ? 201 : 200, saved.created ? 'Your profile has been set up successfully!' : 'Your profile was saved.');
+    // Spec 001: the call answers the created profile (as saved: trimmed, lists without empty entries).
+    sendCommandAnswer(res, saved.patientId, saved.result, saved.created ? 201 : 200, saved.created ? 'Your profile has been set up successfully!' : 'Your profile was saved.', { profile });
   });
 
   return router;
