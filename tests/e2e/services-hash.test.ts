@@ -23,6 +23,33 @@ describe('URL hash', () => {
     }
   });
 
+  it('a page loaded in full in a tab that was scrolled elsewhere opens at the top, or at its anchor; a reload keeps its place', async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+    const scrolledHome = async () => {
+      await page.goto(`${site.url}/`);
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, 2500));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2500);
+    };
+    await scrolledHome();
+    await openServices(page);
+    await page.locator('article.service-card').first().waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await scrolledHome();
+    await openServices(page, '#hand-therapy');
+    await expect.poll(() => expandedIds(page)).toEqual(['hand-therapy']);
+    await expectScrolledTo(page, 'hand-therapy');
+
+    // A reload is the same entry: it comes back where it was.
+    await openServices(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  });
+
   it('an unknown hash expands nothing and leaves the page at the top', async () => {
     const page = await site.newPage();
     await openServices(page, '#home-evaluation');

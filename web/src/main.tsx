@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './app/App';
+import { keyFirstHistoryEntry } from './app/history-entry';
 import { routes } from './app/routes';
 
 const root = document.getElementById('root');
@@ -25,6 +26,7 @@ async function loadFirstPage(all: RouteObject[]) {
  * evaluating before they can (a top-level await here would wait for them forever).
  */
 async function start(container: HTMLElement) {
+  keyFirstHistoryEntry();
   await loadFirstPage(routes);
   const app = (
     <StrictMode>
