@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callbackRequestSchema, contactMessageSchema, loginSchema, registerFormSchema, registerSchema } from './requests';
+import { serviceSlugs } from './services';
+import { callbackRequestSchema, contactMessageSchema, contactServices, loginSchema, registerFormSchema, registerSchema } from './requests';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -90,3 +91,12 @@ describe('portal sign-in and registration (spec 001 section 5)', () => {
     expect(messagesOf(registerSchema.safeParse({ email: 'a@example.com', password: 'sea turtle 7', id: 'contact-1' }))).toEqual({ id: 'The id must be a uuid' });
   });
 });
+
+describe("the message form's service choices (spec 000 section 5)", () => {
+  it('are the spec values in the spec order, every catalogue service once, then the free consultation', () => {
+    expect(contactServices.map((s) => s.value)).toEqual(['dry-needling', 'manual-therapy', 'movement-analysis', 'running-analysis', 'injury-rehabilitation', 'post-op-rehab', 'lymphedema-therapy', 'hand-therapy', 'consultation']);
+    expect(new Set(contactServices.map((s) => s.value).slice(0, -1))).toEqual(new Set(serviceSlugs));
+    expect(contactServices.at(-1)).toEqual({ value: 'consultation', label: 'Free Consultation' });
+  });
+});
+

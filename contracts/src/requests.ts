@@ -31,11 +31,14 @@ export const callbackRequestSchema = z.object({
 });
 export type CallbackRequest = z.infer<typeof callbackRequestSchema>;
 
-import { consultationChoice, serviceCatalogue } from './services';
+import { consultationChoice, serviceName, type ServiceSlug } from './services';
+
+/** The catalogue's services in the message form's order (spec 000 section 5: post-op rehab after injury rehabilitation). */
+const messageFormOrder: readonly ServiceSlug[] = ['dry-needling', 'manual-therapy', 'movement-analysis', 'running-analysis', 'injury-rehabilitation', 'post-op-rehab', 'lymphedema-therapy', 'hand-therapy'];
 
 /** The message form's service choices: the catalogue's services, then the free consultation. */
 export const contactServices: readonly { value: string; label: string }[] = [
-  ...serviceCatalogue.map(({ slug, name }) => ({ value: slug, label: name })),
+  ...messageFormOrder.map((slug) => ({ value: slug, label: serviceName(slug) })),
   consultationChoice,
 ];
 const serviceValues = contactServices.map((s) => s.value) as [string, ...string[]];
