@@ -12,7 +12,6 @@ export const rooms = {
   patient: (id: string) => `patient:${id}`,
   role: (role: Role) => `role:${role}`,
   weeklyLeaderboard: 'leaderboard:weekly',
-  report: (id: string) => `report:${id}`,
 } as const;
 
 /** Routes the web client renders without a prerendered page (signed-in areas, share links). */

@@ -119,11 +119,12 @@ describe('counters: Redis', () => {
       await own.kill();
       const refused = await waitFor(async () => (await store.hit('k', 60_000).then(() => null, (error: unknown) => error)) ?? null, 5000, 'a refusal');
       expect(refused).toBeInstanceOf(ServiceUnavailableError);
-      // Once the client knows Redis is gone, a refusal takes no time at all.
+      // Once the client knows Redis is gone, a refusal does not wait for a reconnection (seconds of
+      // retries, or for ever): a bound far above a busy machine's pause, far below any waiting (ADR 31).
       const started = performance.now();
       await expect(store.hit('k', 60_000)).rejects.toBeInstanceOf(ServiceUnavailableError);
       await expect(store.undo('k')).rejects.toBeInstanceOf(ServiceUnavailableError);
-      expect(performance.now() - started).toBeLessThan(100);
+      expect(performance.now() - started).toBeLessThan(1000);
       again = await startRedis({ port, ownServer: true });
       expect(await waitFor(async () => (await store.hit('k', 60_000).catch(() => null))?.count ?? null, 15_000, 'counting again')).toBe(1);
     } finally {

@@ -230,10 +230,11 @@ describe('Redis adapter with Redis gone', () => {
       await own.kill();
       const refused = await waitFor(async () => bus.publish(message).then(() => null, (error: unknown) => error), 5000, 'a refusal');
       expect(refused).toBeInstanceOf(ServiceUnavailableError);
+      // Refused and closed without waiting for a reconnection: a bound far above a busy machine's pause (ADR 31).
       const started = performance.now();
       await expect(bus.publish(message)).rejects.toBeInstanceOf(ServiceUnavailableError);
       await bus.close();
-      expect(performance.now() - started).toBeLessThan(200);
+      expect(performance.now() - started).toBeLessThan(1000);
     } finally {
       await own.stop();
     }
