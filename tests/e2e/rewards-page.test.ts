@@ -331,9 +331,9 @@ describe('the History tab', () => {
     const sessions = panel(page).getByTestId('session');
     await expect.poll(() => sessions.count(), { timeout: 15_000 }).toBe(200);
     await checkScreen(page, 'rewards-history-older');
-    await panel(page).getByRole('button', { name: 'Show older sessions' }).click();
+    await panel(page).getByRole('button', { name: 'Load older sessions' }).click();
     await expect.poll(() => sessions.count(), { timeout: 15_000 }).toBe(203);
-    await page.getByRole('button', { name: 'Show older sessions' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Load older sessions' }).waitFor({ state: 'detached' });
 
     // A new session while the history is open: at the top, and none of the others lost.
     expect((await site.call('POST', '/api/gamification/session', { totalExercises: 3, completedExercises: 3, totalMinutes: 30 }, hana.token)).status).toBe(201);

@@ -14,7 +14,7 @@ import { RewardTiles } from './RewardTiles';
 import { RewardsGate } from './RewardsGate';
 import { useLazyOlderSessionsQuery, usePortalFeaturesQuery, useRewardsPatientNameQuery, useSessionsQuery, useWeeklyLeaderboardQuery, type PatientKey, type SessionsPage } from './rewardsEndpoints';
 import { historyOf } from './session-history';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadOlder } from '../shared/ui/LoadOlder';
 import { Loaded } from './sections';
 import { SessionList } from './SessionList';
 import { useChosenTab } from '../shared/useChosenTab';
@@ -138,14 +138,14 @@ function HistoryTab({ patientKey }: { patientKey: PatientKey }) {
   );
 }
 
-/** Every session (spec 001: "History (all sessions)"): the live first page, and older pages on demand. */
+/** Every session (spec 001: "History (all sessions)"): the live first page, and older pages on demand ("Load older sessions"). */
 function SessionHistory({ patientKey, firstPage }: { patientKey: PatientKey; firstPage: SessionsPage }) {
-  // What was read before: the first page as it was at each "Show older sessions", and the older pages.
+  // What was read before: the first page as it was at each "Load older sessions", and the older pages.
   const [readBefore, setReadBefore] = useState<SessionsPage | null>(null);
   const [readOlder, older] = useLazyOlderSessionsQuery();
   const next = readBefore ? readBefore.nextBefore : firstPage.nextBefore;
 
-  async function showOlder() {
+  async function loadOlder() {
     if (!next) return;
     const page = await readOlder({ patientKey, before: next }, true).unwrap().catch(() => null);
     if (page) setReadBefore((read) => ({ sessions: historyOf(firstPage.sessions, [...(read?.sessions ?? []), ...page.sessions]), nextBefore: page.nextBefore }));
@@ -154,17 +154,7 @@ function SessionHistory({ patientKey, firstPage }: { patientKey: PatientKey; fir
   return (
     <>
       <SessionList sessions={historyOf(firstPage.sessions, readBefore?.sessions ?? [])} />
-      {older.isError ? (
-        <LoadFailure what="The older sessions" error={older.error} retrying={older.isFetching} onRetry={() => void showOlder()} />
-      ) : (
-        next && (
-          <div className="rewards-more">
-            <button type="button" className={`button is-light${older.isFetching ? ' is-loading' : ''}`} disabled={older.isFetching} onClick={() => void showOlder()}>
-              Show older sessions
-            </button>
-          </div>
-        )
-      )}
+      <LoadOlder items="sessions" more={Boolean(next)} loading={older.isFetching} failed={older.isError} error={older.error} onLoad={() => void loadOlder()} />
     </>
   );
 }

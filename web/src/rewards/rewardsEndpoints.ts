@@ -40,7 +40,7 @@ export const rewardsApi = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Chall
       providesTags: whose,
       extraOptions: { portal: true },
     }),
-    /** An older page of sessions, for the History tab's "Show older sessions": a past session does not change. */
+    /** An older page of sessions, for the History tab's "Load older sessions": a past session does not change. */
     olderSessions: build.query<SessionsPage, { patientKey: PatientKey; before: string }>({
       query: ({ patientKey, before }) => ({ url: `/api/gamification/sessions/${path(patientKey)}`, params: { before } }),
       transformResponse: sessionsPage,
