@@ -27,31 +27,18 @@ import type { ReadModels } from '../core/read-models';
 import type { PatientDirectory } from '../patients/directory';
 import type { RecordViews } from '../patients/record-views';
 import { intakeDecider } from './decider';
+import { pageCursor } from '../core/page-cursor';
 import { linkPatientRecord } from './patient-record';
 
 const formId = z.object({ id: z.uuid('Not an intake form id') });
 /** Where a page of the list ended: the last form's `(submittedAt, id)`, the order of the list. */
-const cursorPosition = z.object({ submittedAt: z.iso.datetime(), id: z.uuid() });
-const notACursor = 'Not a cursor of this list';
+const intakeCursor = pageCursor(['submittedAt', 'id'] as const, z.object({ submittedAt: z.iso.datetime(), id: z.uuid() }));
 const listQuery = z.object({
   status: z.enum(intakeStatuses, { error: 'Status must be pending, reviewed or completed' }).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
   /** The `nextCursor` of the page before: the forms sent before it. */
-  before: z
-    .string({ error: notACursor })
-    .max(200, notACursor)
-    .transform((cursor, ctx) => {
-      const [submittedAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
-      const position = cursorPosition.safeParse({ submittedAt, id });
-      if (!position.success || rest.length > 0) {
-        ctx.addIssue({ code: 'custom', message: notACursor });
-        return z.NEVER;
-      }
-      return position.data;
-    })
-    .optional(),
+  before: intakeCursor.schema.optional(),
 });
-const cursorOf = (form: Pick<IntakeForm, 'submittedAt' | 'id'>) => Buffer.from(`${form.submittedAt}|${form.id}`).toString('base64url');
 
 export interface IntakeRoutesDeps {
   store: EventStore;
@@ -91,9 +78,7 @@ export function intakeRoutes({ store, models, patients, ipSalt, timeZone, public
     const { status, limit, before } = parseBody(listQuery, req.query);
     // The `$lte` adds nothing to the `$or` but a bound on the index's first column: the read store seeks
     // to the cursor instead of reading every newer form first.
-    const older = before
-      ? { submittedAt: { $lte: before.submittedAt }, $or: [{ submittedAt: { $lt: before.submittedAt } }, { submittedAt: before.submittedAt, id: { $lt: before.id } }] }
-      : {};
+    const older = before ? intakeCursor.olderThan(before) : {};
     const count = (filter: Filter) => models.count('intake_forms', filter);
     const [page, pending, reviewed, completed, total] = await Promise.all([
       // One more than asked for: whether there is a next page.
@@ -104,7 +89,7 @@ export function intakeRoutes({ store, models, patients, ipSalt, timeZone, public
       count({}),
     ]);
     const forms = page.slice(0, limit);
-    const nextCursor = page.length > limit ? cursorOf(forms.at(-1)!) : null;
+    const nextCursor = page.length > limit ? intakeCursor.encode(forms.at(-1)!) : null;
     // The list names the forms; their health answers are read one form at a time, each reading logged (ADR 29).
     const answer: IntakeFormsAnswer = { forms: forms.map(intakeSummaryOf), counts: { pending, reviewed, completed, total }, nextCursor };
     res.json(answer);

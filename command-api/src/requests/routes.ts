@@ -15,27 +15,17 @@ import {
 } from '@pt/contracts';
 import { handleCommand } from '@pt/contracts/core';
 import { commandMeta, ifMatch, parseBody, requireRole, sendCommandAnswer } from '../core/http';
+import { pageCursor } from '../core/page-cursor';
 import type { ReadModels } from '../core/read-models';
 import { requestDecider } from './decider';
 
+const inboxCursor = pageCursor(['receivedAt', 'id'] as const);
 const inboxQuery = z.object({
   status: z.enum(inboxStatuses, { error: 'Status must be new or handled' }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** The `nextCursor` of the page before: the items received before it. */
-  before: z
-    .string()
-    .max(200)
-    .transform((cursor, ctx) => {
-      const [receivedAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-      if (!receivedAt || !id) {
-        ctx.addIssue({ code: 'custom', message: 'Not a cursor of this list' });
-        return z.NEVER;
-      }
-      return { receivedAt, id };
-    })
-    .optional(),
+  before: inboxCursor.schema.optional(),
 });
-const cursorOf = (item: { receivedAt: string; id: string }) => Buffer.from(`${item.receivedAt}|${item.id}`).toString('base64url');
 const requestId = z.object({
   id: z.string().regex(/^(contact|callback)-[0-9a-f-]{36}$/, 'Not a request id'),
 });
@@ -74,11 +64,7 @@ export function requestRoutes({ store, models, ipSalt, publicWrites }: RequestRo
   // Newest first, a page at a time: `nextCursor` reads on from the last item (indexed, however long the list).
   router.get('/api/admin/inbox', requireRole(...inboxRoles), models.readAfter('inbox'), async (req, res) => {
     const { status, limit, before } = parseBody(inboxQuery, req.query);
-    // The `$lte` adds nothing to the `$or` but a bound on the index's first column (after `status`):
-    // the read store seeks to the cursor instead of reading every newer item first.
-    const older = before
-      ? { receivedAt: { $lte: before.receivedAt }, $or: [{ receivedAt: { $lt: before.receivedAt } }, { receivedAt: before.receivedAt, id: { $lt: before.id } }] }
-      : {};
+    const older = before ? inboxCursor.olderThan(before) : {};
     const filter = { ...(status ? { status } : {}), ...older };
     const [page, newCount] = await Promise.all([
       models.findJson('inbox', filter, { sort: { receivedAt: -1, id: -1 }, limit: limit + 1 }),
@@ -86,7 +72,7 @@ export function requestRoutes({ store, models, ipSalt, publicWrites }: RequestRo
     ]);
     // The items go out as the read model holds them: their JSON is not parsed to be written again.
     const items = page.slice(0, limit);
-    const nextCursor = page.length > limit ? cursorOf(JSON.parse(items.at(-1)!) as InboxItem) : null;
+    const nextCursor = page.length > limit ? inboxCursor.encode(JSON.parse(items.at(-1)!) as InboxItem) : null;
     res.type('json').send(`{"items":[${items.join(',')}],"newCount":${newCount},"nextCursor":${JSON.stringify(nextCursor)}}`);
   });
 

@@ -22,11 +22,13 @@ import {
   type WeeklyStats,
 } from '@pt/contracts';
 import type { ReadModels } from '../core/read-models';
+import { pageCursor } from '../core/page-cursor';
 import { dayDecider, type PlanContext } from '../program/decider';
 import { countBy, planForDay } from '../program/plan';
 import { assignmentsFrom } from '../program/queries';
 
-/** Where a page of sessions ended: its last session's order keys. */
+/** Where a page of sessions ended: its last session's order keys (the list's order: each descending). */
+export const sessionCursor = pageCursor(['sessionDate', 'createdAt', 'id'] as const);
 export type SessionCursor = Pick<ExerciseSession, 'sessionDate' | 'createdAt' | 'id'>;
 
 /** A streak still counts today if it reached yesterday; points of another week or month do not. */
@@ -106,17 +108,7 @@ export function createRewardQueries(models: ReadModels) {
 
     /** A page of the patient's sessions, newest first, from after `before` (the last one of the page before). */
     async sessions(patientId: string, before?: SessionCursor): Promise<{ sessions: ExerciseSession[]; nextBefore: SessionCursor | null }> {
-      // The `$lte` bounds the index's column after the patient; the `$or` is the exact order's rest.
-      const older = before
-        ? {
-            sessionDate: { $lte: before.sessionDate },
-            $or: [
-              { sessionDate: { $lt: before.sessionDate } },
-              { sessionDate: before.sessionDate, createdAt: { $lt: before.createdAt } },
-              { sessionDate: before.sessionDate, createdAt: before.createdAt, id: { $lt: before.id } },
-            ],
-          }
-        : {};
+      const older = before ? sessionCursor.olderThan(before) : {};
       const found = await models.find<ExerciseSession>('sessions', { patientId, ...older }, { sort: { sessionDate: -1, createdAt: -1, id: -1 }, limit: sessionsPageSize + 1 });
       const sessions = found.slice(0, sessionsPageSize);
       const last = sessions.at(-1);

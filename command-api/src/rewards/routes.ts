@@ -8,7 +8,7 @@ import type { ReadModels } from '../core/read-models';
 import type { PatientDirectory } from '../patients/directory';
 import { patientDecider } from '../patients/decider';
 import { demoSessionDecider, seenDecider } from './decider';
-import type { RewardQueries, SessionCursor } from './queries';
+import { sessionCursor, type RewardQueries } from './queries';
 import type { RecordViews } from '../patients/record-views';
 
 const patientParam = z.object({ patientId: z.union([z.literal('me'), z.uuid('Not a patient id')]) });
@@ -22,22 +22,8 @@ const demoSession = z
     totalMinutes: z.number({ error: 'totalMinutes must be a number' }).int().min(0).max(240),
   })
   .refine((s) => s.completedExercises <= s.totalExercises, { message: 'Completed exercises cannot be more than the total', path: ['completedExercises'] });
-/** `?before=`: the `nextBefore` of the page before (the last session's order keys, base64url). */
-const sessionsQuery = z.object({
-  before: z
-    .string()
-    .max(300, 'Not a cursor of this list')
-    .transform((cursor, ctx) => {
-      const [sessionDate, createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-      if (!sessionDate || !createdAt || !id) {
-        ctx.addIssue({ code: 'custom', message: 'Not a cursor of this list' });
-        return z.NEVER;
-      }
-      return { sessionDate, createdAt, id };
-    })
-    .optional(),
-});
-const cursorOf = (keys: SessionCursor) => Buffer.from(`${keys.sessionDate}|${keys.createdAt}|${keys.id}`).toString('base64url');
+/** `?before=`: the `nextBefore` of the page before. */
+const sessionsQuery = z.object({ before: sessionCursor.schema.optional() });
 const preferences = z.object({ leaderboard: z.enum(leaderboardVisibilities, { error: 'Choose name, initials or hidden' }) });
 
 export interface RewardRoutesDeps {
@@ -90,7 +76,7 @@ export function rewardRoutes({ store, patients, models, queries, ipSalt, timeZon
   router.get('/api/gamification/sessions/:patientId', ...reads('sessions'), async (req, res) => {
     const { before } = parseBody(sessionsQuery, req.query);
     const { sessions, nextBefore } = await queries.sessions(await whose(req), before);
-    res.json({ success: true, data: sessions, nextBefore: nextBefore && cursorOf(nextBefore) } satisfies SessionsAnswer);
+    res.json({ success: true, data: sessions, nextBefore: nextBefore && sessionCursor.encode(nextBefore) } satisfies SessionsAnswer);
   });
 
   router.get('/api/gamification/stats/:patientId/week', ...reads('sessions'), async (req, res) => {
