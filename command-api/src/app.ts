@@ -18,6 +18,7 @@ import { createLimiters } from './core/limits';
 import { createReadModels } from './core/read-models';
 import { exerciseRoutes } from './exercises/routes';
 import { intakeRoutes } from './intake/routes';
+import { messageRoutes } from './messages/routes';
 import { createPatientDirectory } from './patients/directory';
 import { patientRoutes } from './patients/routes';
 import { createRecordViews, recordViewRoutes } from './patients/record-views';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   app.use(areaRoutes(recommendationRoutes({ store: eventStore, patients, models, inputs: createRecommendationInputs(eventStore, patients, models, timeZone), ipSalt, views })));
   app.use(areaRoutes(reportRoutes({ store: eventStore, patients, models, ipSalt, timeZone, limits: limiters , views })));
   app.use(areaRoutes(rewardRoutes({ store: eventStore, patients, models, queries: createRewardQueries(models), ipSalt, timeZone, demo: config.demo , views })));
+  app.use(areaRoutes(messageRoutes({ store: eventStore, patients, models, ipSalt, views })));
   app.use(areaRoutes(schedulingRoutes(config.appointmentTypes)));
   app.use(areaRoutes(auditRoutes({ history: createAuditHistory(eventStore, models, deps.projections), views })));
 

@@ -21,3 +21,4 @@ export * from './audit';
 export * from './recommendations';
 export * from './reports';
 export * from './record-views';
+export * from './messages';

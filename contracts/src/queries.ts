@@ -8,6 +8,7 @@ import type { Recommendation } from './recommendations';
 import type { AchievementRecord } from './rewards';
 import type { ProgressReport, ReportAccess, SharedReport } from './reports';
 import type { RecordView } from './record-views';
+import type { ConversationSummary } from './messages';
 
 /** Answers of the queries and commands, shared by the API and the web client. */
 
@@ -95,7 +96,8 @@ export type LivePayload =
       position: string;
       data: { patientId: string; reward: { sessionEventId: string; date: string; pointsEarned: number; levelUp: boolean; level: number; achievements: AchievementRecord[] } };
     }
-  | { type: 'leaderboard.changed'; position: string; data: { weekStart: string } };
+  | { type: 'leaderboard.changed'; position: string; data: { weekStart: string } }
+  | { type: 'conversation.changed'; position: string; data: { conversation: ConversationSummary } };
 
 /**
  * The practice's two promises (spec 000 section 9), worded once for every page, answer and staff

@@ -16,6 +16,7 @@ export const recordPartLabels: Record<ReadPart, string> = {
   rewards: 'Rewards',
   reports: 'Reports',
   recommendations: 'Recommendations',
+  messages: 'Messages',
 };
 
 /**

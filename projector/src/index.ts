@@ -1,6 +1,7 @@
 import type { AnyProjection } from '@pt/contracts/core';
 import { accountsProjection } from './projections/accounts';
 import { inboxProjection } from './projections/inbox';
+import { conversationsProjection } from './projections/messages';
 import { intakeFormsProjection } from './projections/intake-forms';
 import { outboxProjection } from './projections/outbox';
 import { exercisesProjection } from './projections/exercises';
@@ -37,6 +38,7 @@ export const projections: AnyProjection[] = [
   progressReportsProjection,
   reportAccessProjection,
   recordViewsProjection,
+  conversationsProjection,
 ];
 export const reactions: Reaction[] = [notifyStaff, awardPoints];
 

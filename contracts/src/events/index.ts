@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountEvents } from './accounts';
 import { eventMetadataSchema, type EventMetadata } from './envelope';
 import { intakeEvents } from './intake';
+import { messageEvents } from './messages';
 import { notificationEvents, notificationUpcasters } from './notifications';
 import { exerciseEvents, measurementEvents, patientEvents, programEvents, tipEvents } from './patients';
 import { recommendationEvents } from './recommendations';
@@ -15,6 +16,7 @@ export { storedCallbackTimes, storedInboxStatuses } from './requests';
 export { storedIntakeStatuses, storedSymptomKinds } from './intake';
 export { storedDenialReasons, storedReportTypes } from './reports';
 export { storedRecordParts } from './record-views';
+export { storedMessageSides } from './messages';
 
 /**
  * Every event type of the log with its current schema version. Data read from the store is parsed
@@ -34,6 +36,7 @@ export const eventSchemas = {
   ...recommendationEvents,
   ...reportEvents,
   ...recordViewEvents,
+  ...messageEvents,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -136,6 +139,7 @@ export const streams = {
   recordViews: (patientId: string, day: string) => `recordViews-${patientId}_${day}`,
   intakeFormViews: (formId: string, day: string) => `intakeFormViews-${formId}_${day}`,
   historyViews: (day: string) => `historyViews-${day}`,
+  conversation: (id: string) => `conversation-${id}`,
 } as const;
 
 /** The id part of a stream name (`contact-<id>` → `<id>`). */

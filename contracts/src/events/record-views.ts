@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The parts of a patient's record a staff member or auditor can open, each a separate entry of the
  * record's access log.
  */
-export const storedRecordParts = ['record', 'program', 'activity', 'progress', 'rewards', 'reports', 'recommendations'] as const;
+export const storedRecordParts = ['record', 'program', 'activity', 'progress', 'rewards', 'reports', 'recommendations', 'messages'] as const;
 
 /**
  * Staff and auditors' readings of a patient's record (the access log): at most one event per
