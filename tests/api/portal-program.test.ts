@@ -35,6 +35,55 @@ describe('assignments', () => {
   });
 });
 
+describe('a created id (ADR 34)', () => {
+  it("of an assignment is refused in another patient's program: the first patient's list, day and session are left as they were", async () => {
+    const [first, second] = [await newPatient(), await newPatient()];
+    const id = crypto.randomUUID();
+    const assigned = await assign(first.patientId, library[7]!.id, 'Once daily', { id });
+    expect(assigned.status).toBe(201);
+    const reused = await assign(second.patientId, library[8]!.id, 'Once daily', { id });
+    expect(reused.status).toBe(409);
+    expect(reused.body.message).toBe('This id is already used.');
+    // The same request again answers its first result.
+    const again = await assign(first.patientId, library[7]!.id, 'Once daily', { id });
+    expect(again.status).toBe(200);
+    expect(again.body.position).toBe(assigned.body.position);
+
+    const after = `?after=${assigned.body.position}`;
+    const staff = (await server.call('GET', `/api/admin/patient-exercises/${first.patientId}${after}`, undefined, therapist)).body.assignments;
+    expect(staff.map((a: { id: string; exerciseId: string }) => [a.id, a.exerciseId])).toEqual([[id, library[7]!.id]]);
+    expect((await server.call('GET', `/api/admin/patient-exercises/${second.patientId}${after}`, undefined, therapist)).body.assignments).toEqual([]);
+    const mine = (await server.call('GET', `/api/portal/my-exercises${after}`, undefined, first.token)).body.exercises;
+    expect(mine.map((e: { id: string }) => e.id)).toEqual([id]);
+    // Finishing every exercise the patient sees finishes the day's plan.
+    const done = await server.call('POST', `/api/portal/my-exercises/${id}/complete`, {}, first.token);
+    expect(done.status).toBe(201);
+    expect(done.body.message).toMatch(/Session recorded/);
+    expect((await server.call('POST', `/api/portal/my-exercises/${id}/complete`, {}, second.token)).status).toBe(404);
+  });
+
+  it("of a completion is refused for another patient's completion: the first patient's activity keeps it", async () => {
+    const [first, second] = [await newPatient(), await newPatient()];
+    const [mineAssigned, theirsAssigned] = [await assign(first.patientId, library[9]!.id, '2x daily'), await assign(second.patientId, library[10]!.id, '2x daily')];
+    const id = crypto.randomUUID();
+    const completed = await server.call('POST', `/api/portal/my-exercises/${mineAssigned.body.id}/complete`, { id, painLevel: 2 }, first.token);
+    expect(completed.status).toBe(201);
+    const reused = await server.call('POST', `/api/portal/my-exercises/${theirsAssigned.body.id}/complete`, { id, painLevel: 2 }, second.token);
+    expect(reused.status).toBe(409);
+    expect(reused.body.message).toBe('This id is already used.');
+    const again = await server.call('POST', `/api/portal/my-exercises/${mineAssigned.body.id}/complete`, { id, painLevel: 2 }, first.token);
+    expect(again.status).toBe(200);
+    expect(again.body.position).toBe(completed.body.position);
+
+    const after = `?after=${completed.body.position}`;
+    const activity = (await server.call('GET', `/api/patients/${first.patientId}/activity${after}`, undefined, therapist)).body;
+    expect(activity.completions.map((c: { id: string; patientId: string; assignmentId: string; painLevel: number }) => [c.id, c.patientId, c.assignmentId, c.painLevel])).toEqual([
+      [id, first.patientId, mineAssigned.body.id, 2],
+    ]);
+    expect((await server.call('GET', `/api/patients/${second.patientId}/activity${after}`, undefined, therapist)).body.completions).toEqual([]);
+  });
+});
+
 describe('a long program', () => {
   it(`keeps today's exercises and stat cards, and staff the newest ${assignmentsListed} assignments, however many ended before`, async () => {
     const patient = await newPatient();

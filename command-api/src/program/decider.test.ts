@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RevisionMismatch, spec } from '@pt/contracts/core';
-import { dayDecider, programDecider, type PlanContext } from './decider';
+import { assignmentIdClaimDecider, completionIdClaimDecider, dayDecider, programDecider, type PlanContext } from './decider';
 
 const schedule = { frequency: 'Once daily', customInstructions: '', startDate: '2026-11-23', endDate: null };
 const assigned = { type: 'ExerciseAssigned' as const, data: { assignmentId: 'a1', patientId: 'p1', exerciseId: 'e1', ...schedule } };
@@ -52,5 +52,25 @@ describe('a day', () => {
       { type: 'SessionRecorded', data: { patientId: 'p1', date: '2026-11-25', totalExercises: 2, completedExercises: 1, totalMinutes: 5, plannedMinutes: 15, perfect: false } },
     ]);
     expect(spec(dayDecider).given([]).when(close)).toEqual([]);
+  });
+});
+
+describe('the claim of a created id', () => {
+  it("claims an assignment's id once, for whichever program: a second claim is refused", () => {
+    const claim = { type: 'ClaimAssignmentId' as const, assignmentId: 'a1', patientId: 'p1' };
+    const claimed = { type: 'AssignmentIdClaimed' as const, data: { assignmentId: 'a1', patientId: 'p1' } };
+    expect(spec(assignmentIdClaimDecider).given([]).when(claim)).toEqual([claimed]);
+    expect(spec(assignmentIdClaimDecider).given([claimed]).rejects({ ...claim, patientId: 'p2' })).toMatchObject({ code: 'already-exists', message: 'This id is already used.' });
+    expect(spec(assignmentIdClaimDecider).given([claimed]).rejects(claim)).toMatchObject({ code: 'already-exists' });
+  });
+
+  it("claims a completion's id once, with its day, which a later claim does not move", () => {
+    const claim = { type: 'ClaimCompletionId' as const, completionId: 'c1', patientId: 'p1', date: '2026-11-25' };
+    const claimed = { type: 'CompletionIdClaimed' as const, data: { completionId: 'c1', patientId: 'p1', date: '2026-11-25' } };
+    expect(spec(completionIdClaimDecider).given([]).when(claim)).toEqual([claimed]);
+    const given = spec(completionIdClaimDecider).given([claimed]);
+    expect(given.state).toEqual({ patientId: 'p1', date: '2026-11-25' });
+    expect(given.rejects({ ...claim, date: '2026-11-26' })).toMatchObject({ code: 'already-exists', message: 'This id is already used.' });
+    expect(spec(completionIdClaimDecider).given([claimed, { ...claimed, data: { ...claimed.data, patientId: 'p2', date: '2026-11-26' } }]).state).toEqual({ patientId: 'p1', date: '2026-11-25' });
   });
 });

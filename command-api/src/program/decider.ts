@@ -71,6 +71,51 @@ export const programDecider: Decider<ProgramState, ProgramCommand, ProgramEvent>
   },
 };
 
+// ---------------------------------------------------------------- the claims of created ids (ADR 34)
+
+/** The answer to a create whose id another request already claimed. */
+export const idAlreadyUsed = 'This id is already used.';
+
+/**
+ * An assignment's id: `assignmentId-<id>`, one event, appended with `no_stream` before the
+ * assignment itself. It makes the id unique across every patient's program, as the read model
+ * (keyed by it) needs. The same request again finds the claim by its command id and fingerprint
+ * (the command handler answers it); any other is refused here.
+ */
+export type AssignmentIdClaimEvent = EventOf<'AssignmentIdClaimed'>;
+export interface AssignmentIdClaim {
+  patientId: string | null;
+}
+export type AssignmentIdClaimCommand = { type: 'ClaimAssignmentId'; assignmentId: string; patientId: string };
+
+export const assignmentIdClaimDecider: Decider<AssignmentIdClaim, AssignmentIdClaimCommand, AssignmentIdClaimEvent> = {
+  events: ['AssignmentIdClaimed'],
+  initialState: () => ({ patientId: null }),
+  evolve: (state, event) => (state.patientId === null ? { patientId: event.data.patientId } : state),
+  decide(command, state) {
+    if (state.patientId !== null) throw alreadyExists(idAlreadyUsed);
+    return [{ type: 'AssignmentIdClaimed', data: { assignmentId: command.assignmentId, patientId: command.patientId } }];
+  },
+};
+
+/**
+ * A completion's id: `completionId-<id>`, with the day whose stream holds the completion. Unique
+ * across every patient and day; a retry arriving after the practice's midnight finds its day here.
+ */
+export type CompletionIdClaimEvent = EventOf<'CompletionIdClaimed'>;
+export type CompletionIdClaim = { patientId: null; date: null } | { patientId: string; date: Day };
+export type CompletionIdClaimCommand = { type: 'ClaimCompletionId'; completionId: string; patientId: string; date: Day };
+
+export const completionIdClaimDecider: Decider<CompletionIdClaim, CompletionIdClaimCommand, CompletionIdClaimEvent> = {
+  events: ['CompletionIdClaimed'],
+  initialState: () => ({ patientId: null, date: null }),
+  evolve: (state, event) => (state.patientId === null ? { patientId: event.data.patientId, date: event.data.date } : state),
+  decide(command, state) {
+    if (state.patientId !== null) throw alreadyExists(idAlreadyUsed);
+    return [{ type: 'CompletionIdClaimed', data: { completionId: command.completionId, patientId: command.patientId, date: command.date } }];
+  },
+};
+
 // ---------------------------------------------------------------- a day: `day-<patientId>_<yyyy-MM-dd>`
 
 export type DayEvent = EventOf<'ExerciseCompleted' | 'SessionRecorded'>;

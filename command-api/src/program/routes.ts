@@ -11,13 +11,15 @@ import {
   recordReaderRoles,
   staffRoles,
   type Assignment,
+  type Completion,
   type Exercise,
   type PatientRecord,
 } from '@pt/contracts';
-import { gone, notFound } from '@pt/contracts/core';
+import { alreadyExists, gone, notFound } from '@pt/contracts/core';
 import { commandMeta, ifMatch, parseBody, requireRole, sendCommandAnswer } from '../core/http';
 import type { ReadModels } from '../core/read-models';
 import type { PatientDirectory } from '../patients/directory';
+import { idAlreadyUsed } from './decider';
 import type { ProgramQueries } from './queries';
 import type { Programs } from './service';
 
@@ -49,6 +51,15 @@ export function programRoutes({ programs, queries, patients, models, ipSalt, tim
     return id;
   }
 
+  /**
+   * An id created before ids were claimed (ADR 34) has no claim: the read model still tells when
+   * another patient holds it. (The claim is what makes an id unique; this only covers the old ones.)
+   */
+  async function notAnothersId(name: 'assignments' | 'completions', id: string, patientId: string) {
+    const held = await models.get<Assignment | Completion>(name, id);
+    if (held && held.patientId !== patientId) throw alreadyExists(idAlreadyUsed);
+  }
+
   // ------------------------------------------------------------ staff
 
   router.post('/api/admin/assign-exercise', requireRole(...staffRoles), async (req, res) => {
@@ -57,6 +68,7 @@ export function programRoutes({ programs, queries, patients, models, ipSalt, tim
     const exercise = await models.get<Exercise>('exercises', exerciseId);
     if (!exercise) throw notFound('No such exercise.');
     if (!exercise.isActive) throw gone('This exercise was deleted from the library.');
+    await notAnothersId('assignments', id, patientId);
     const result = await programs.assign(patientId, id, exerciseId, schedule, commandMeta(req, ipSalt));
     sendCommandAnswer(res, id, result, 201, 'Exercise Assigned');
   });
@@ -107,6 +119,7 @@ export function programRoutes({ programs, queries, patients, models, ipSalt, tim
     const { assignmentId } = parseBody(byAssignment, req.params);
     const { id = randomUUID(), ...input } = parseBody(completionBody, req.body);
     const patientId = await ownPatient(req);
+    await notAnothersId('completions', id, patientId);
     const result = await programs.complete(patientId, assignmentId, id, input, commandMeta(req, ipSalt));
     const session = result.state.session && result.appended === 2;
     sendCommandAnswer(res, id, result, 201, session ? "That's everything for today. Session recorded!" : 'Exercise completed.');

@@ -1,7 +1,18 @@
-import { addDays, dayIn, streams, weekStart, type CompletionInput, type Day, type EventStore, type Exercise } from '@pt/contracts';
-import { conflict, fingerprintOf, handleCommand, loadStream, notFound, type CommandMeta } from '@pt/contracts/core';
+import { addDays, dayIn, streams, weekStart, type CompletionInput, type Day, type DomainEvent, type EventStore, type Exercise } from '@pt/contracts';
+import { DomainError, alreadyExists, commandFingerprint, conflict, fingerprintOf, handleCommand, loadStream, notFound, type CommandMeta, type CommandResult, type Decider } from '@pt/contracts/core';
 import type { ReadModels } from '../core/read-models';
-import { dayDecider, programDecider, type DayState, type PlanContext, type ProgramState, type Schedule } from './decider';
+import {
+  assignmentIdClaimDecider,
+  completionIdClaimDecider,
+  dayDecider,
+  idAlreadyUsed,
+  programDecider,
+  type DayState,
+  type PlanContext,
+  type ProgramCommand,
+  type ProgramState,
+  type Schedule,
+} from './decider';
 import { countBy, isActiveOn, planForDay, type ProgramAssignment } from './plan';
 
 /** The minutes of each exercise named (an exercise not found is left out). */
@@ -42,15 +53,79 @@ export function createPrograms(store: EventStore, exerciseMinutes: ExerciseMinut
     return { plan, minutesOf: Object.fromEntries(assignments.map((a) => [a.id, minutes.get(a.exerciseId) ?? 0])) };
   }
 
+  /**
+   * Claims a created id for a command before the create (ADR 34): the same command again (same
+   * fingerprint) passes and answers the claim; any other command with that id is a 409, whichever
+   * patient, day or stream it names. A claim whose create never followed (a crash in between) is
+   * finished by the same request sent again.
+   */
+  async function claimId<State, Command, E extends DomainEvent>(stream: string, decider: Decider<State, Command, E>, command: Command, meta: CommandMeta, id: string, fingerprint: string) {
+    try {
+      return await handleCommand(store, stream, decider, command, meta, { create: true, commandId: id, fingerprint });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'already-exists') throw alreadyExists(idAlreadyUsed);
+      throw error;
+    }
+  }
+
   /** Records the session a past day earned (its completions, short of the plan or not), once. */
   const closeLoadedDay = async (patientId: string, program: ProgramState, days: Map<Day, DayState>, day: Day, meta: CommandMeta) =>
     handleCommand(store, streams.day(patientId, day), dayDecider, { type: 'CloseDay', patientId, date: day, context: await planContext(program, days, day) }, meta);
 
+  /**
+   * The check button: a completion of today, named by the client's id. When it completes the
+   * day's plan, the day's session is recorded with it. A day of the past week left with
+   * completions but no session is closed first, with the session it earned.
+   *
+   * The id is claimed first, with the day (ADR 34): another patient's or another completion's
+   * use of it is a 409, and the same request sent again, even after the practice's midnight, is
+   * answered from the day it was first recorded in rather than recorded again today.
+   */
+  async function complete(patientId: string, assignmentId: string, completionId: string, input: Required<Omit<CompletionInput, 'id'>>, meta: CommandMeta): Promise<CommandResult<DayState>> {
+    // The plan may differ by the time a retry arrives: the completion itself is what is compared.
+    const fingerprint = fingerprintOf({ assignmentId, input, by: patientId });
+    const claimStream = streams.completionId(completionId);
+    const claimed = await loadStream(store, claimStream, completionIdClaimDecider);
+    if (claimed.revision >= 0 && claimed.events[0]?.metadata.fingerprint !== fingerprint) throw alreadyExists(idAlreadyUsed);
+    // The day the completion belongs to: the one it was first claimed on, else today.
+    const day = claimed.state.date ?? dayIn(meta.now, timeZone);
+
+    const { state: program } = await loadProgram(patientId);
+    const assignment = program.assignments.get(assignmentId);
+    if (!assignment) throw notFound('This exercise is not in your program.');
+    const days = await loadDays(patientId, addDays(day, -7) < weekStart(day) ? addDays(day, -7) : weekStart(day), day);
+    const repeated = days.get(day)!.completions.some((c) => c.completionId === completionId);
+    if (!repeated && !isActiveOn(assignment, day)) throw conflict('This exercise is not part of your program today.');
+
+    if (claimed.revision < 0) {
+      const claim = await claimId(claimStream, completionIdClaimDecider, { type: 'ClaimCompletionId', completionId, patientId, date: day }, meta, completionId, fingerprint);
+      // The same request, sent twice across midnight, claimed the id first for its own day: that day's it is.
+      if (claim.state.date !== day) return complete(patientId, assignmentId, completionId, input, meta);
+    }
+
+    // Days are closed after the practice's midnight (day-closer.ts); one it has not reached yet is closed here.
+    for (const [earlier, state] of days) {
+      if (earlier >= day || state.session || state.completions.length === 0) continue;
+      await closeLoadedDay(patientId, program, days, earlier, meta);
+    }
+
+    const completion = { completionId, patientId, assignmentId, exerciseId: assignment.exerciseId, date: day, ...input };
+    return handleCommand(store, streams.day(patientId, day), dayDecider, { type: 'CompleteExercise', completion, context: await planContext(program, days, day) }, meta, {
+      commandId: completionId,
+      fingerprint,
+    });
+  }
+
   return {
     loadProgram,
 
-    assign: (patientId: string, assignmentId: string, exerciseId: string, schedule: Schedule, meta: CommandMeta) =>
-      handleCommand(store, streams.program(patientId), programDecider, { type: 'AssignExercise', patientId, assignmentId, exerciseId, schedule }, meta, { commandId: assignmentId }),
+    /** An assignment named by the client's id, which is claimed first: unique across every program. */
+    async assign(patientId: string, assignmentId: string, exerciseId: string, schedule: Schedule, meta: CommandMeta) {
+      const command: ProgramCommand = { type: 'AssignExercise', patientId, assignmentId, exerciseId, schedule };
+      const fingerprint = commandFingerprint(command, meta.actor);
+      await claimId(streams.assignmentId(assignmentId), assignmentIdClaimDecider, { type: 'ClaimAssignmentId', assignmentId, patientId }, meta, assignmentId, fingerprint);
+      return handleCommand(store, streams.program(patientId), programDecider, command, meta, { commandId: assignmentId, fingerprint });
+    },
 
     change: (patientId: string, assignmentId: string, schedule: Schedule, meta: CommandMeta, expectedVersion?: number) =>
       handleCommand(store, streams.program(patientId), programDecider, { type: 'ChangeAssignment', patientId, assignmentId, schedule, expectedVersion }, meta),
@@ -71,34 +146,7 @@ export function createPrograms(store: EventStore, exerciseMinutes: ExerciseMinut
       return closeLoadedDay(patientId, program, days, day, meta);
     },
 
-    /**
-     * The check button: a completion of today, named by the client's id. When it completes the
-     * day's plan, the day's session is recorded with it. A day of the past week left with
-     * completions but no session is closed first, with the session it earned.
-     */
-    async complete(patientId: string, assignmentId: string, completionId: string, input: Required<Omit<CompletionInput, 'id'>>, meta: CommandMeta) {
-      const today = dayIn(meta.now, timeZone);
-      const { state: program } = await loadProgram(patientId);
-      const assignment = program.assignments.get(assignmentId);
-      if (!assignment) throw notFound('This exercise is not in your program.');
-      const days = await loadDays(patientId, addDays(today, -7) < weekStart(today) ? addDays(today, -7) : weekStart(today), today);
-      const todays = days.get(today)!;
-      const repeated = todays.completions.some((c) => c.completionId === completionId);
-      if (!repeated && !isActiveOn(assignment, today)) throw conflict('This exercise is not part of your program today.');
-
-      // Days are closed after the practice's midnight (day-closer.ts); one it has not reached yet is closed here.
-      for (const [day, state] of days) {
-        if (day >= today || state.session || state.completions.length === 0) continue;
-        await closeLoadedDay(patientId, program, days, day, meta);
-      }
-
-      const completion = { completionId, patientId, assignmentId, exerciseId: assignment.exerciseId, date: today, ...input };
-      return handleCommand(store, streams.day(patientId, today), dayDecider, { type: 'CompleteExercise', completion, context: await planContext(program, days, today) }, meta, {
-        commandId: completionId,
-        // The plan may differ by the time a retry arrives: the completion itself is what is compared.
-        fingerprint: fingerprintOf({ assignmentId, input, by: patientId }),
-      });
-    },
+    complete,
   };
 }
 

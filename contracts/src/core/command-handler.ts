@@ -142,7 +142,7 @@ export async function handleCommand<State, Command, E extends DomainEvent>(
   options: CommandOptions = {},
 ): Promise<CommandResult<State>> {
   const attempts = options.attempts ?? 5;
-  const fingerprint = options.commandId !== undefined ? (options.fingerprint ?? fingerprintOf({ command, by: actorKey(meta.actor) })) : undefined;
+  const fingerprint = options.commandId !== undefined ? (options.fingerprint ?? commandFingerprint(command, meta.actor)) : undefined;
 
   for (let attempt = 1; ; attempt++) {
     const loaded = await loadStream(store, stream, decider);
@@ -191,6 +191,9 @@ export async function handleCommand<State, Command, E extends DomainEvent>(
     }
   }
 }
+
+/** A command's default fingerprint: its canonical JSON with the acting user (a claim of its id carries the same). */
+export const commandFingerprint = (command: unknown, actor: Actor) => fingerprintOf({ command, by: actorKey(actor) });
 
 function actorKey(actor: Actor): string {
   return actor.kind === 'user' ? `user:${actor.userId}` : actor.kind === 'system' ? `system:${actor.name}` : 'anonymous';

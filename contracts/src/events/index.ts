@@ -128,6 +128,9 @@ export const streams = {
   exercise: (id: string) => `exercise-${id}`,
   program: (patientId: string) => `program-${patientId}`,
   day: (patientId: string, day: string) => `day-${patientId}_${day}`,
+  /** The claims that make an assignment's and a completion's id unique across all programs (ADR 34). */
+  assignmentId: (id: string) => `assignmentId-${id}`,
+  completionId: (id: string) => `completionId-${id}`,
   measurement: (id: string) => `measurement-${id}`,
   tip: (id: string) => `tip-${id}`,
   rewards: (patientId: string) => `rewards-${patientId}`,

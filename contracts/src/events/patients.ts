@@ -66,9 +66,14 @@ const schedule = z.object({
 
 /**
  * A patient's exercise program (`program-<patientId>`): the assignments, and each day's
- * completions and session (`day-<patientId>_<yyyy-MM-dd>`).
+ * completions and session (`day-<patientId>_<yyyy-MM-dd>`). An assignment's and a completion's id
+ * is claimed first (`assignmentId-<id>`, `completionId-<id>`: one event each, appended with
+ * `no_stream`), which makes it unique across every program and day (ADR 34).
  */
 export const programEvents = {
+  AssignmentIdClaimed: { version: 1, data: z.object({ assignmentId: z.string(), patientId: z.string() }) },
+  /** `date`: the day whose stream the completion is recorded in (a retry after midnight finds it there). */
+  CompletionIdClaimed: { version: 1, data: z.object({ completionId: z.string(), patientId: z.string(), date: z.string() }) },
   ExerciseAssigned: { version: 1, data: schedule.extend({ assignmentId: z.string(), patientId: z.string(), exerciseId: z.string() }) },
   AssignmentChanged: { version: 1, data: schedule.extend({ assignmentId: z.string(), patientId: z.string() }) },
   AssignmentEnded: { version: 1, data: z.object({ assignmentId: z.string(), patientId: z.string(), endedOn: z.string() }) },

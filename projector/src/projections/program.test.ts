@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Assignment, ExerciseSession, Measurement, PatientRecord } from '@pt/contracts';
-import { projectionSpec } from '@pt/contracts/core';
+import type { Assignment, Completion, EventOf, ExerciseSession, Measurement, PatientRecord } from '@pt/contracts';
+import { projectionSpec, recorded } from '@pt/contracts/core';
 import { patientsProjection } from './patients';
-import { assignmentsProjection, measurementsProjection, sessionsProjection } from './program';
+import { assignmentsProjection, completionsProjection, measurementsProjection, sessionsProjection } from './program';
 
 const therapist = { actor: { kind: 'user' as const, userId: 'u-th', role: 'therapist' as const } };
 
@@ -15,6 +15,36 @@ describe('the assignments read model', () => {
       { type: 'AssignmentEnded', stream: 'program-p1', data: { assignmentId: 'a1', patientId: 'p1', endedOn: '2026-12-01' } },
     ]);
     expect(docs.get('a1')).toMatchObject({ patientId: 'p1', frequency: '2x daily', status: 'ended', endedOn: '2026-12-01', assignedBy: 'u-th', version: 3 });
+  });
+});
+
+describe('ids used again (before the claims of ADR 34)', () => {
+  const schedule = { frequency: 'Once daily', customInstructions: '', startDate: '2026-11-23', endDate: null };
+
+  it("leave an assignment with the program that used its id first: another program's events do not touch it", () => {
+    const docs = projectionSpec<Assignment>(assignmentsProjection).given([
+      { type: 'ExerciseAssigned', stream: 'program-p1', data: { assignmentId: 'a1', patientId: 'p1', exerciseId: 'e1', ...schedule } },
+      { type: 'ExerciseAssigned', stream: 'program-p2', data: { assignmentId: 'a1', patientId: 'p2', exerciseId: 'e2', ...schedule } },
+      { type: 'AssignmentEnded', stream: 'program-p2', data: { assignmentId: 'a1', patientId: 'p2', endedOn: '2026-11-24' } },
+      { type: 'AssignmentChanged', stream: 'program-p1', data: { assignmentId: 'a1', patientId: 'p1', ...schedule, frequency: '2x daily' } },
+    ]);
+    expect(docs.get('a1')).toMatchObject({ patientId: 'p1', exerciseId: 'e1', frequency: '2x daily', status: 'active', version: 2 });
+    const [p2Assigned] = recorded<EventOf<'ExerciseAssigned'>>([{ type: 'ExerciseAssigned', stream: 'program-p2', data: { assignmentId: 'a1', patientId: 'p2', exerciseId: 'e2', ...schedule } }]);
+    expect(assignmentsProjection.live!(docs.get('a1'), p2Assigned!)).toEqual([]);
+  });
+
+  it('leave a completion as first recorded: not taken by another patient, nor moved to the next day by a retry', () => {
+    const completion = (patientId: string, date: string) => ({
+      completionId: 'c1', patientId, assignmentId: `a-${patientId}`, exerciseId: 'e1', date, duration: null, repetitionsCompleted: null, difficultyRating: null, painLevel: null, notes: '',
+    });
+    const docs = projectionSpec<Completion>(completionsProjection).given([
+      { type: 'ExerciseCompleted', stream: 'day-p1_2026-11-25', data: completion('p1', '2026-11-25') },
+      { type: 'ExerciseCompleted', stream: 'day-p2_2026-11-25', data: completion('p2', '2026-11-25') },
+      { type: 'ExerciseCompleted', stream: 'day-p1_2026-11-26', data: completion('p1', '2026-11-26') },
+    ]);
+    expect(docs.get('c1')).toMatchObject({ patientId: 'p1', assignmentId: 'a-p1', date: '2026-11-25' });
+    const [again] = recorded<EventOf<'ExerciseCompleted'>>([{ type: 'ExerciseCompleted', stream: 'day-p2_2026-11-25', data: completion('p2', '2026-11-25') }]);
+    expect(completionsProjection.live!(docs.get('c1'), again!)).toEqual([]);
   });
 });
 

@@ -4,18 +4,25 @@ import { patientRoom } from './rooms';
 
 type AssignmentEvent = EventOf<'ExerciseAssigned' | 'AssignmentChanged' | 'AssignmentEnded'>;
 
-/** Every assignment of every program (spec: patient_exercises). */
+/**
+ * Every assignment of every program (spec: patient_exercises), by its id. An id is unique across
+ * programs (its claim, ADR 34); one used again in another program before the claims existed leaves
+ * the row with the program that used it first (version 2: rebuilt so).
+ */
 export const assignmentsProjection = defineProjection<Assignment, AssignmentEvent>({
   name: 'assignments',
-  version: 1,
+  version: 2,
   handles: ['ExerciseAssigned', 'AssignmentChanged', 'AssignmentEnded'],
   indexes: [{ patientId: 1, assignedAt: 1 }],
   documentId: (event) => event.data.assignmentId,
   namedBy: (id) => id,
   evolve(assignment, event) {
+    if (assignment && assignment.patientId !== event.data.patientId) return assignment;
     const actor = event.metadata.actor;
     switch (event.type) {
       case 'ExerciseAssigned': {
+        // Assigned once: another ExerciseAssigned of the id is another program's (before the claims).
+        if (assignment) return assignment;
         const { assignmentId, patientId, exerciseId, frequency, customInstructions, startDate, endDate } = event.data;
         return {
           id: assignmentId,
@@ -42,23 +49,31 @@ export const assignmentsProjection = defineProjection<Assignment, AssignmentEven
         return assignment && { ...assignment, status: 'ended', endedAt: event.metadata.at, endedOn: event.data.endedOn, version: assignment.version + 1 };
     }
   },
-  live: (assignment) => (assignment ? [{ type: 'assignment.changed', rooms: patientRoom(assignment.patientId), data: { assignment } }] : []),
+  live: (assignment, event) =>
+    assignment && assignment.patientId === event.data.patientId ? [{ type: 'assignment.changed', rooms: patientRoom(assignment.patientId), data: { assignment } }] : [],
 });
 
-/** Every completion (spec: exercise_completions). */
+/**
+ * Every completion (spec: exercise_completions), by its id. A completion is recorded once: an id
+ * recorded again (in another patient's day, or a retry in the next day's, before the claims of
+ * ADR 34) leaves the first (version 2: rebuilt so).
+ */
 export const completionsProjection = defineProjection<Completion, EventOf<'ExerciseCompleted'>>({
   name: 'completions',
-  version: 1,
+  version: 2,
   handles: ['ExerciseCompleted'],
   // By day as well: the day closer looks for the past week's completions of every patient.
   indexes: [{ patientId: 1, date: 1 }, { patientId: 1, completedAt: -1 }, { date: 1 }],
   documentId: (event) => event.data.completionId,
   namedBy: (id) => id,
-  evolve(_completion, event) {
+  evolve(completion, event) {
+    if (completion) return completion;
     const { completionId, ...data } = event.data;
     return { id: completionId, ...data, completedAt: event.metadata.at, position: event.position };
   },
-  live: (completion) => (completion ? [{ type: 'completion.recorded', rooms: patientRoom(completion.patientId), data: { completion } }] : []),
+  live: (completion, event) =>
+    // Not for an id recorded again (kept as it was): that is another patient's, or another day's.
+    completion && completion.patientId === event.data.patientId && completion.date === event.data.date ? [{ type: 'completion.recorded', rooms: patientRoom(completion.patientId), data: { completion } }] : [],
 });
 
 /** Every session (spec: exercise_sessions): a day whose exercises were done, with the points it earned. */
