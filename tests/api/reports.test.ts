@@ -16,7 +16,7 @@ import {
   type SharedReportView,
 } from '@pt/contracts';
 import { createdInBatches, usePortalServer } from '../support/portal-api';
-import { demo } from '../support/server';
+import { demo, startTestServer } from '../support/server';
 import { waitFor } from '../support/wait';
 
 /** Spec 001's reports: shared reports (a link with a password, expiry and limit) and progress reports (public or private). */
@@ -240,6 +240,23 @@ describe('shared reports', () => {
     for (let i = 0; i < 10; i++) expect((await open(report.shareId, '', { [reportPasswordHeader]: `guess ${i}` })).status).toBe(401);
     const blocked = await open(report.shareId, '', { [reportPasswordHeader]: 'open sesame' });
     expect(blocked.status).toBe(429);
+  });
+
+  it('count a link in any letter case as the same link: its variants share one allowance of wrong passwords', async () => {
+    const { patientId } = await patientWithHistory();
+    const { report, position } = await share(patientId, { requiresPassword: true, accessPassword: 'open sesame' });
+    expect((await open(report.shareId, `?after=${position}`)).status).toBe(401);
+    const upper = report.shareId.toUpperCase();
+    const mixed = [...report.shareId].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join('');
+    // Each variant names the report (it is looked up lower-cased) and is answered as a wrong password...
+    for (const [i, variant] of [report.shareId, upper, mixed, upper, report.shareId, mixed, upper, mixed, report.shareId, upper].entries()) {
+      expect((await open(variant, '', { [reportPasswordHeader]: `guess ${i}` })).status).toBe(401);
+    }
+    // ... and counts against the one link: no variant, not even a new one, gets fresh guesses.
+    const fresh = report.shareId.replace(/[a-f]/, (c) => c.toUpperCase());
+    for (const variant of [report.shareId, upper, fresh]) expect((await open(variant, '', { [reportPasswordHeader]: 'open sesame' })).status).toBe(429);
+    // Something that is no link is answered as before, and counts nothing.
+    expect((await open('not-a-link', '', { [reportPasswordHeader]: 'guess' })).status).toBe(404);
   });
 
   it('refuse openings once expired (410)', async () => {
@@ -466,6 +483,40 @@ describe("a patient's own reports", () => {
     expect((await call('GET', '/api/portal/my-reports/not-an-id/access', undefined, mine.token)).status).toBe(400);
     const others = await call('GET', `/api/portal/my-reports?after=${await portal.head()}`, undefined, other.token);
     expect(others.body.reports.map((r: { id: string }) => r.id)).toEqual([theirs.id]);
+  });
+});
+
+describe("a shared report's password guessed from many addresses", () => {
+  it('meets a cap per link across every address (five times the per-address one), and other links keep theirs', async () => {
+    // Addresses are told by the proxy in front (X-Forwarded-For); two wrong guesses per address and link, ten per link.
+    const server = await startTestServer({ TRUST_PROXY: '1', LOGIN_ATTEMPTS: '2' });
+    try {
+      const [admin, therapist] = await Promise.all([server.signIn(demo.admin.email, demo.admin.password), server.signIn(demo.therapist.email, demo.therapist.password)]);
+      const record = await server.call('POST', '/api/admin/patients', { firstName: 'Ida', lastName: 'Guess', email: `guess-${crypto.randomUUID()}@example.com`, primaryCondition: 'Hip' }, admin);
+      expect(record.status).toBe(201);
+      const shareOne = async () => {
+        const created = await server.call('POST', '/api/portal/reports/create', request(record.body.id, { requiresPassword: true, accessPassword: 'open sesame' }), therapist);
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        return created.body.report as SharedReport;
+      };
+      const [target, other] = [await shareOne(), await shareOne()];
+      const from = async (address: string, shareId: string, password: string) =>
+        (await fetch(`${server.url}/api/reports/shared/${shareId}?after=${await server.running.ports.eventStore.headPosition()}`, { headers: { 'x-forwarded-for': address, [reportPasswordHeader]: password } })).status;
+
+      for (let a = 1; a <= 5; a++) {
+        expect(await from(`203.0.113.${a}`, target.shareId, 'guess one')).toBe(401);
+        expect(await from(`203.0.113.${a}`, target.shareId.toUpperCase(), 'guess two')).toBe(401);
+        // The address's own allowance for this link is spent.
+        expect(await from(`203.0.113.${a}`, target.shareId, 'guess three')).toBe(429);
+      }
+      // Ten wrong guesses of the link in all: a new address is refused at once, even with the password.
+      expect(await from('203.0.113.99', target.shareId, 'open sesame')).toBe(429);
+      // Another link is not touched by that count.
+      expect(await from('203.0.113.99', other.shareId, 'guess')).toBe(401);
+      expect(await from('203.0.113.98', other.shareId, 'open sesame')).toBe(200);
+    } finally {
+      await server.stop();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Logger as LimitLogger, type Options, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { normalizeEmail, practice, reportPasswordHeader, type CounterStore } from '@pt/contracts';
 
 /** express-rate-limit's store over our CounterStore port: shared by every API instance (Redis), kept across restarts (embedded). */
@@ -42,6 +43,16 @@ export function signInEmail(req: Request): string {
   return typeof email === 'string' ? normalizeEmail(email).slice(0, 255) : '';
 }
 
+/**
+ * The report link a request names, as the report is looked up (a uuid, lower-cased), or null: the
+ * route answers anything else 404 before any password is checked, so it is nothing to count.
+ */
+const shareIdSchema = z.uuid().transform((id) => id.toLowerCase());
+export function reportShareId(req: Request): string | null {
+  const parsed = shareIdSchema.safeParse(req.params.shareId);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Set in `res.locals` by an answer to a wrong report password: only those count against `reportPasswords`. */
 export const wrongReportPassword = 'wrongReportPassword';
 
@@ -52,6 +63,11 @@ export interface LimitSettings {
   publicWrites: number;
   /** Openings of report links per address in 10 minutes; by default three times `publicWrites`, at least 60. */
   reportOpenings?: number;
+  /**
+   * Wrong passwords of one report link in 15 minutes, from every address together; by default five
+   * times `loginAttempts` (as sign-in's per e-mail). Per address and link it is `loginAttempts`.
+   */
+  reportPasswordsPerLink?: number;
 }
 
 const common = { standardHeaders: 'draft-8', legacyHeaders: false } as const;
@@ -132,20 +148,33 @@ export function createLimiters(counters: CounterStore, settings: LimitSettings, 
     store: counterStore(counters, 'report-openings'),
     message: { success: false, message: 'This report was opened many times in a few minutes. Please wait a little and try again.' },
   });
-  // A shared report's password is guessed no faster than an account's: wrong ones per address and link.
-  const reportPasswords: RequestHandler = rateLimit({
+  // A shared report's password is guessed no faster than an account's: wrong ones per address and
+  // link, and per link from every address together (as sign-in's per e-mail). The link is counted as
+  // the report is looked up (lower-cased): a variant of its case is the same link, not a fresh allowance.
+  const reportPasswordCheck = {
     ...common,
     ...guarding,
     windowMs: 15 * 60_000,
-    limit: settings.loginAttempts,
     skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req, res) => res.locals[wrongReportPassword] !== true,
-    // Only an opening with a password can be a guess (and openings without one, often at once, never wait on this count).
-    skip: (req) => !req.get(reportPasswordHeader) && typeof req.query.password !== 'string',
-    keyGenerator: (req) => digest(`${clientKey(req)}\u0000${String(req.params.shareId ?? '').slice(0, 100)}`),
-    store: counterStore(counters, 'report-passwords'),
+    requestWasSuccessful: (_req: Request, res: { locals: Record<string, unknown> }) => res.locals[wrongReportPassword] !== true,
+    // Only an opening with a password of a link that could exist can be a guess (and openings without
+    // one, often at once, never wait on this count).
+    skip: (req: Request) => (!req.get(reportPasswordHeader) && typeof req.query.password !== 'string') || reportShareId(req) === null,
     message: { success: false, message: 'Too many wrong passwords. Please wait 15 minutes and try again, or ask the practice for the password.' },
+  } as const;
+  const reportPasswordsPerAddress = rateLimit({
+    ...reportPasswordCheck,
+    limit: settings.loginAttempts,
+    keyGenerator: (req) => digest(`${clientKey(req)}\u0000${reportShareId(req)}`),
+    store: counterStore(counters, 'report-passwords'),
   });
+  const reportPasswordsPerLink = rateLimit({
+    ...reportPasswordCheck,
+    limit: settings.reportPasswordsPerLink ?? settings.loginAttempts * 5,
+    keyGenerator: (req) => digest(reportShareId(req) ?? ''),
+    store: counterStore(counters, 'report-passwords-link'),
+  });
+  const reportPasswords = [reportPasswordsPerAddress, reportPasswordsPerLink] as RequestHandler[];
   return { signIn: [perAddressAndEmail, perEmail] as RequestHandler[], publicWrites, passwordChecks, reportOpenings, reportPasswords };
 }
 

@@ -59,8 +59,8 @@ export interface ReportRoutesDeps {
   ipSalt: string;
   views: RecordViews;
   timeZone: string;
-  /** Openings per address, and wrong passwords per address and link. */
-  limits: { reportOpenings: RequestHandler; reportPasswords: RequestHandler };
+  /** Openings per address; wrong passwords per address and link, and per link from every address. */
+  limits: { reportOpenings: RequestHandler; reportPasswords: RequestHandler[] };
 }
 
 /**
@@ -244,7 +244,7 @@ export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits
 
   // ------------------------------------------------------------ reading B: a shared report's link (anyone)
 
-  router.get('/api/reports/shared/:shareId', limits.reportOpenings, limits.reportPasswords, models.readAfter('reports'), async (req, res) => {
+  router.get('/api/reports/shared/:shareId', limits.reportOpenings, ...limits.reportPasswords, models.readAfter('reports'), async (req, res) => {
     const share = byShare.safeParse(req.params);
     const [found] = share.success ? await models.find<SharedReport>('reports', { shareId: share.data.shareId }, { limit: 1 }) : [];
     if (!found) return sharedNotFound(res);
