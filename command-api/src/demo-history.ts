@@ -17,6 +17,7 @@ import {
   type MeasurementType,
 } from '@pt/contracts';
 import { handleCommand, type CommandMeta } from '@pt/contracts/core';
+import { conversationDecider, type ConversationCommand } from './messages/decider';
 import type { Accounts } from './auth/accounts';
 import { seedExerciseId, seedExerciseLibrary } from './exercises/routes';
 import { seedLibrary } from './exercises/seed-library';
@@ -241,4 +242,21 @@ export async function seedDemoHistory(store: EventStore, accounts: Accounts, tim
       commandId: progressId,
     });
   }
+
+  // Messages with the practice: a question answered (the patient's thanks not yet read by the practice),
+  // and the therapist's note about the next visit, new to the patient.
+  const patientName = `${demoPatient.firstName} ${demoPatient.lastName}`;
+  const asPatient = { asPatient: patientId, from: 'patient' as const, authorId: patientAccount.id, authorName: patientName };
+  const asTherapist = { asPatient: null, from: 'practice' as const, authorId: therapist.id, authorName: therapist.name ?? null };
+  const stairs = randomUUID();
+  const say = (conversation: string, command: ConversationCommand, actor: Actor, moment: Date, commandId?: string) =>
+    handleCommand(store, streams.conversation(conversation), conversationDecider, command, meta(actor, moment), commandId ? { commandId } : {});
+  await say(stairs, { type: 'Start', patientId, patientName, subject: 'Tight going down the stairs', from: 'patient', messageId: stairs, content: 'After yesterday’s exercises my knee felt tight going down the stairs. Is that normal, or should I skip the straight-leg raises today?', authorId: patientAccount.id, authorName: patientName }, byDemoPatient, at(3, 19, 40), stairs);
+  const answer = randomUUID();
+  await say(stairs, { type: 'Write', ...asTherapist, messageId: answer, content: 'Some tightness on the stairs is normal this early, and it should ease within a day. Keep the straight-leg raises, but slowly, and ice for ten minutes afterwards. If the knee swells or is still sore tomorrow evening, tell me and we will adjust.' }, byTherapist, at(3, 20, 25), answer);
+  await say(stairs, { type: 'Read', asPatient: patientId, by: 'patient', readerId: patientAccount.id, through: answer }, byDemoPatient, at(3, 21, 0));
+  const thanks = randomUUID();
+  await say(stairs, { type: 'Write', ...asPatient, messageId: thanks, content: 'Thank you! Much better today, and the stairs were fine this morning.' }, byDemoPatient, at(2, 9, 15), thanks);
+  const visit = randomUUID();
+  await say(visit, { type: 'Start', patientId, patientName, subject: 'Your visit on Thursday', from: 'practice', messageId: visit, content: `Hi ${demoPatient.firstName}, I will bring the balance pad on Thursday so we can start single-leg work. Please have a sturdy chair nearby.`, authorId: therapist.id, authorName: therapist.name ?? null }, byTherapist, at(0, 0, 0, 15), visit);
 }

@@ -14,6 +14,7 @@ import { registerProgressReportsLiveUpdates } from '../progress-reports/live';
 import { registerReportLinksLiveUpdates } from '../report-links/live';
 import { registerReportAccessLiveUpdates } from '../shared/report-access/live';
 import { registerRecordViewsLiveUpdates } from '../record-access/live';
+import { registerMessagesLiveUpdates } from '../messages/live';
 import { followPracticeDay } from '../shared/practice-day';
 import { store } from './store';
 
@@ -48,5 +49,7 @@ export function registerLiveUpdates(): void {
   registerReportAccessLiveUpdates();
   // Patients' records: who opened them (admins and auditors).
   registerRecordViewsLiveUpdates();
+  // Messages between patients and the practice (ADR 32).
+  registerMessagesLiveUpdates();
   followPracticeDay(store.dispatch);
 }

@@ -13,6 +13,7 @@ import { chosenPatientTab, patientSections } from './patient-sections';
 import { useChosenTab } from '../../shared/useChosenTab';
 import '../../shared/ui/portal-page.scss';
 import './patient-dashboard.scss';
+import { messagesApi } from '../../messages/messagesEndpoints';
 
 /**
  * The dashboard of a patient with a profile (spec 001): a greeting, the four stat cards and the tabs
@@ -33,7 +34,11 @@ export default function PatientDashboard({ patient }: { patient: PatientRecord }
   // The server joins a patient's socket to their record's room as it connects; a record made by
   // profile setup after that needs asking again. Once joined (after every connection), what may have
   // changed before is fetched: only the reads with an answer on screen (a failed one keeps its Try again).
-  const refetchOwn = useCallback(() => void dispatch(refetchShown(['MyExercises', 'MyStats', 'MyProgress', 'Recommendation'])), [dispatch]);
+  const refetchOwn = useCallback(() => {
+    void dispatch(refetchShown(['MyExercises', 'MyStats', 'MyProgress', 'Recommendation']));
+    // The conversations too, the unread count's among them (refused before profile setup made the record).
+    dispatch(messagesApi.util.invalidateTags(['Conversations']));
+  }, [dispatch]);
   useLiveRoom({ join: refreshRoomsEvent, payload: undefined, joined: refetchOwn });
 
   const tabs = patientSections.map(({ id, label, Panel }) => ({ id, label, panel: () => <Panel patient={patient} patientId={patient.id} /> }));

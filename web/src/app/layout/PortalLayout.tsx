@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { practice, telHref, type Role } from '@pt/contracts';
+import { useUnreadConversations } from '../../messages/useUnreadConversations';
 import { useMyProfileQuery } from '../../portal/profileEndpoints';
 import { usePortalUser } from '../../shared/session/usePortalUser';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
 import { PageLoading } from '../../shared/ui/PageLoading';
-import { currentEntry, navigationItems, portalNavigationFor, settingsEntry } from '../navigation/portal-navigation';
+import { currentEntry, navigationItems, portalNavigationFor, settingsEntry, type PortalNavigationEntry } from '../navigation/portal-navigation';
 import { AccessibilityMenu } from './AccessibilityMenu';
 import { LogoMark } from './Logo';
 import { PortalNavGroup } from './PortalNavGroup';
@@ -36,6 +37,7 @@ export function PortalLayout() {
   const { data: patient } = useMyProfileQuery(undefined, { skip: user.role !== 'patient' });
   const name = patient?.profile ? `${patient.profile.firstName} ${patient.profile.lastName}` : (user.name ?? user.email);
 
+  const unreadMessages = useUnreadConversations(user.role);
   const entries = portalNavigationFor(user.role);
   const current = currentEntry([...entries, settingsEntry], pathname, search);
 
@@ -48,11 +50,22 @@ export function PortalLayout() {
     main.current?.focus({ preventScroll: true });
   }, [pathname]);
 
-  const link = (entry: { label: string; to: string }, className: string) => (
-    <Link to={entry.to} className={`${className}${entry === current ? ' is-current' : ''}`} aria-current={entry === current ? 'page' : undefined}>
-      {entry.label}
-    </Link>
-  );
+  const link = (entry: PortalNavigationEntry, className: string) => {
+    const badge = entry.badge === 'unreadMessages' ? unreadMessages : null;
+    return (
+      <Link to={entry.to} className={`${className}${entry === current ? ' is-current' : ''}`} aria-current={entry === current ? 'page' : undefined}>
+        {entry.label}
+        {badge && (
+          <>
+            <span className="tag is-rounded portal-nav-badge" aria-hidden="true">
+              {badge}
+            </span>
+            <span className="is-sr-only">, {badge} unread</span>
+          </>
+        )}
+      </Link>
+    );
+  };
   // Shown once per width: in the bar on wide screens, in the folded menu below 1024 px.
   const account = (where: 'bar' | 'menu') => (
     <div className={`portal-account is-in-${where}`}>

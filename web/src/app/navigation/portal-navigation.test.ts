@@ -5,22 +5,25 @@ import { currentEntry, navigationItems, patientNavigation, portalNavigationFor, 
 const labels = (entries: readonly { label: string }[]) => entries.map((e) => e.label);
 
 describe("the signed-in shell's navigation", () => {
-  it('has one list per role, and no Messages entry', () => {
-    expect(labels(portalNavigationFor('patient'))).toEqual(['My Exercises', 'Progress', 'Appointments', 'Health Tips', 'Rewards']);
-    expect(labels(portalNavigationFor('therapist'))).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Intake Forms', 'Progress Reports']);
+  it('has one list per role, each with Messages and its unread count', () => {
+    expect(labels(portalNavigationFor('patient'))).toEqual(['My Exercises', 'Progress', 'Appointments', 'Health Tips', 'Rewards', 'Messages']);
+    expect(labels(portalNavigationFor('therapist'))).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Messages', 'Intake Forms', 'Progress Reports']);
     expect(labels(portalNavigationFor('admin'))).toContain('Staff Accounts');
-    for (const role of ['patient', 'therapist', 'admin', 'auditor'] as const) expect(labels(portalNavigationFor(role))).not.toContain('Messages');
+    for (const role of ['patient', 'therapist', 'admin', 'auditor'] as const) {
+      expect(portalNavigationFor(role).find((e) => e.label === 'Messages')).toMatchObject({ to: role === 'patient' ? '/patient-portal/messages' : '/staff/messages', badge: 'unreadMessages' });
+    }
   });
 
-  it("keeps the admin's bar to eight items: Staff Accounts and Outbox in one Admin menu", () => {
+  it("keeps the admin's bar to nine items: Staff Accounts and Outbox in one Admin menu", () => {
     const shown = (role: 'admin' | 'therapist') => navigationItems(portalNavigationFor(role)).map((item) => (item.kind === 'entry' ? item.entry.label : `${item.label}: ${labels(item.entries).join(', ')}`));
-    expect(shown('admin')).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Intake Forms', 'Progress Reports', 'Admin: Staff Accounts, Outbox']);
+    expect(shown('admin')).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Messages', 'Intake Forms', 'Progress Reports', 'Admin: Staff Accounts, Outbox']);
     expect(shown('therapist')).toEqual(labels(portalNavigationFor('therapist')));
     expect(navigationItems(patientNavigation).every((item) => item.kind === 'entry')).toBe(true);
   });
 
-  it("links patients only to tabs their dashboard has", () => {
+  it("links patients only to tabs their dashboard has, or to a page of its own", () => {
     for (const entry of patientNavigation) {
+      if (!entry.to.startsWith('/patient-portal/dashboard')) continue;
       const tab = new URL(entry.to, 'http://localhost').searchParams.get('tab');
       expect(patientSections.map((s) => s.id), entry.to).toContain(tab);
     }
@@ -38,6 +41,8 @@ describe("the signed-in shell's navigation", () => {
     expect(currentEntry(staff, '/patient-portal/dashboard', '?tab=staff-accounts')?.label).toBe('Staff Accounts');
     expect(currentEntry(staff, '/patient-portal/dashboard', '?tab=admin-panel')?.label).toBe('Dashboard');
     expect(currentEntry(staff, '/staff/inbox', '')?.label).toBe('Requests');
+    expect(currentEntry(staff, '/staff/messages', '?c=c1')?.label).toBe('Messages');
+    expect(currentEntry(patient, '/patient-portal/messages', '?new')?.label).toBe('Messages');
     expect(currentEntry(staff, '/patient-portal/rewards', '?patient=p1')).toBeUndefined();
   });
 });

@@ -4,9 +4,9 @@ import { staffNavigationFor, type StaffNavigationEntry } from './staff-navigatio
 /**
  * The signed-in shell's navigation, one list per role. Patients reach the tabs of their dashboard;
  * staff the staff dashboard and the staff block (staff-navigation.ts). Settings and Logout are the
- * shell's own entries beside the user; Messages has no entry until messaging exists (issue 7).
+ * shell's own entries beside the user.
  */
-export type PortalNavigationEntry = Pick<StaffNavigationEntry, 'label' | 'to' | 'group'>;
+export type PortalNavigationEntry = Pick<StaffNavigationEntry, 'label' | 'to' | 'group' | 'badge'>;
 
 export const patientNavigation: readonly PortalNavigationEntry[] = [
   { label: 'My Exercises', to: '/patient-portal/dashboard?tab=exercises' },
@@ -14,6 +14,7 @@ export const patientNavigation: readonly PortalNavigationEntry[] = [
   { label: 'Appointments', to: '/patient-portal/dashboard?tab=appointments' },
   { label: 'Health Tips', to: '/patient-portal/dashboard?tab=tips' },
   { label: 'Rewards', to: '/patient-portal/dashboard?tab=rewards' },
+  { label: 'Messages', to: '/patient-portal/messages', badge: 'unreadMessages' },
 ];
 
 const staffHome: PortalNavigationEntry = { label: 'Dashboard', to: '/patient-portal/dashboard' };
@@ -22,7 +23,7 @@ export const settingsEntry: PortalNavigationEntry = { label: 'Settings', to: '/p
 
 export function portalNavigationFor(role: Role): readonly PortalNavigationEntry[] {
   if (role === 'patient') return patientNavigation;
-  return [staffHome, ...staffNavigationFor(role).map(({ label, to, group }) => ({ label, to, ...(group && { group }) }))];
+  return [staffHome, ...staffNavigationFor(role).map(({ label, to, group, badge }) => ({ label, to, ...(group && { group }), ...(badge && { badge }) }))];
 }
 
 /** What the bar shows: an entry, or a group's menu holding its entries. */

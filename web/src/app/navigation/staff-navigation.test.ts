@@ -13,8 +13,8 @@ describe('the staff screens in the navigation and the dashboard', () => {
   });
 
   it('links only to screens the role may open', () => {
-    expect(labels(staffNavigationFor('therapist'))).toEqual(['Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Intake Forms', 'Progress Reports']);
-    expect(labels(staffNavigationFor('auditor'))).toEqual(['Patients', 'Exercise Library', 'Health Tips', 'Intake Forms', 'Progress Reports', 'Event History']);
+    expect(labels(staffNavigationFor('therapist'))).toEqual(['Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Messages', 'Intake Forms', 'Progress Reports']);
+    expect(labels(staffNavigationFor('auditor'))).toEqual(['Patients', 'Exercise Library', 'Health Tips', 'Messages', 'Intake Forms', 'Progress Reports', 'Event History']);
     expect(labels(staffNavigationFor('admin'))).toContain('Staff Accounts');
     expect(labels(staffNavigationFor('admin'))).not.toContain('Event History');
     expect(staffNavigationFor('patient')).toEqual([]);

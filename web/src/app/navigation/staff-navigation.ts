@@ -1,4 +1,4 @@
-import { auditRoles, inboxRoles, recordReaderRoles, type Role } from '@pt/contracts';
+import { auditRoles, inboxRoles, messageReaderRoles, recordReaderRoles, type Role } from '@pt/contracts';
 
 /**
  * The staff screens' entries of the signed-in navigation, as one block: the shell's navigation list
@@ -10,6 +10,8 @@ export interface StaffNavigationEntry {
   roles: readonly Role[];
   /** Entries of one group share one menu of that name in the shell's bar (the dashboard's quick links list them all). */
   group?: 'Admin';
+  /** A count shown beside the label: the conversations with unread messages. */
+  badge?: 'unreadMessages';
 }
 
 export const staffNavigation: readonly StaffNavigationEntry[] = [
@@ -17,6 +19,7 @@ export const staffNavigation: readonly StaffNavigationEntry[] = [
   { label: 'Exercise Library', to: '/patient-portal/dashboard?tab=exercise-library', roles: recordReaderRoles },
   { label: 'Health Tips', to: '/staff/health-tips', roles: recordReaderRoles },
   { label: 'Requests', to: '/staff/inbox', roles: inboxRoles },
+  { label: 'Messages', to: '/staff/messages', roles: messageReaderRoles, badge: 'unreadMessages' },
   { label: 'Intake Forms', to: '/staff/intake', roles: recordReaderRoles },
   { label: 'Progress Reports', to: '/progress-reports', roles: recordReaderRoles },
   // The admins' own screens: one 'Admin' menu keeps their navigation on one row.

@@ -1,0 +1,68 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { messageReplyPromise, messageWriterRoles, practice, type MessageSide } from '@pt/contracts';
+import { PortalHeader } from '../shared/ui/PortalHeader';
+import { usePortalUser } from '../shared/session/usePortalUser';
+import { ConversationList } from './ConversationList';
+import { ConversationThread } from './ConversationThread';
+import { NewConversationForm } from './NewConversationForm';
+import './messages.scss';
+
+/**
+ * /patient-portal/messages (patients) and /staff/messages (staff): the conversations on one side, the
+ * one open (`?c=<id>`) or a new one (`?new`) on the other; on a phone, one at a time.
+ */
+export function MessagesPage() {
+  const { user } = usePortalUser();
+  const [params, setParams] = useSearchParams();
+  const side: MessageSide = user.role === 'patient' ? 'patient' : 'practice';
+  const canWrite = side === 'patient' || messageWriterRoles.includes(user.role);
+  const open = params.get('c');
+  const composing = side === 'patient' && params.has('new');
+  const showing = open !== null || composing;
+  const choose = (next: Record<string, string>) => setParams(next);
+
+  return (
+    <section className="section portal-page messages-page">
+      <title>{`Messages | ${practice.name}`}</title>
+      <div className="container">
+        <PortalHeader title="Messages">
+          {side === 'patient' && (
+            <Link to="?new" className="button is-primary" aria-current={composing ? 'page' : undefined}>
+              New Message
+            </Link>
+          )}
+        </PortalHeader>
+        <p className="portal-lead messages-lead">
+          {side === 'patient' ? (
+            <>
+              Write to your care team about your exercises, your pain or your visits. We reply {messageReplyPromise}. In an emergency, call 911.
+            </>
+          ) : (
+            <>Patients’ messages to the practice. Opening a conversation is recorded in the patient’s access log.</>
+          )}
+        </p>
+        <div className={`columns messages-columns${showing ? ' is-showing' : ''}`}>
+          <div className="column is-5 messages-list-column">
+            <ConversationList side={side} openId={open} onOpen={(id) => choose({ c: id })} />
+          </div>
+          <div className="column is-7 messages-thread-column">
+            {showing && (
+              <Link to="." className="button is-text messages-back" onClick={() => choose({})}>
+                ← All conversations
+              </Link>
+            )}
+            {open !== null ? (
+              <ConversationThread key={open} id={open} side={side} canWrite={canWrite} />
+            ) : composing ? (
+              <NewConversationForm onStarted={(id) => choose({ c: id })} />
+            ) : (
+              <div className="box messages-placeholder">
+                <p>{side === 'patient' ? 'Choose a conversation, or start a new one with New Message.' : 'Choose a conversation to read it.'}</p>
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

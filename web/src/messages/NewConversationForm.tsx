@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messageLimits, startConversationSchema } from '@pt/contracts';
+import { serverMessage } from '../shared/api/http-error';
+import { submissionIds } from '../shared/api/request-id';
+import { SubmitButton, TextAreaField, TextField } from '../shared/ui/fields';
+import { useNotice } from '../shared/ui/notice';
+import { showServerFieldErrors } from '../shared/ui/server-errors';
+import { useStartConversationMutation } from './messagesEndpoints';
+
+const newSchema = startConversationSchema.pick({ subject: true, content: true });
+type NewMessage = { subject: string; content: string };
+
+/** A patient's new conversation with the practice: a subject and the first message. */
+export function NewConversationForm({ onStarted }: { onStarted: (id: string) => void }) {
+  const [start] = useStartConversationMutation();
+  const notify = useNotice();
+  const [ids] = useState(() => submissionIds());
+  const form = useForm<NewMessage>({ resolver: zodResolver(newSchema) as unknown as Resolver<NewMessage>, defaultValues: { subject: '', content: '' } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  async function send(message: NewMessage) {
+    try {
+      const id = ids.idFor(message);
+      await start({ ...message, id }).unwrap();
+      ids.succeeded();
+      notify({ title: 'Message Sent', description: 'Your care team will reply here.' });
+      onStarted(id);
+    } catch (error) {
+      if (showServerFieldErrors(form.setError, error, ['subject', 'content']) === 0) {
+        notify({ title: 'Error', description: serverMessage(error) ?? 'Failed to send your message', variant: 'destructive' });
+      }
+    }
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(send)} className="box new-conversation" aria-labelledby="new-conversation-title">
+      <h2 className="title is-5" id="new-conversation-title">
+        New message to your care team
+      </h2>
+      <TextField id="message-subject" label="Subject" required maxLength={messageLimits.subject} placeholder="For example: Knee after the squats" registration={register('subject')} error={errors.subject?.message} />
+      <TextAreaField id="message-content" label="Message" required rows={6} maxLength={messageLimits.content} registration={register('content')} error={errors.content?.message} />
+      <SubmitButton busy={isSubmitting} label="Send Message" busyLabel="Sending..." fullWidth={false} />
+    </form>
+  );
+}

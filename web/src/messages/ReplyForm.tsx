@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messageLimits, writeMessageSchema } from '@pt/contracts';
+import { serverMessage } from '../shared/api/http-error';
+import { submissionIds } from '../shared/api/request-id';
+import { SubmitButton, TextAreaField } from '../shared/ui/fields';
+import { useNotice } from '../shared/ui/notice';
+import { showServerFieldErrors } from '../shared/ui/server-errors';
+import { useWriteMessageMutation } from './messagesEndpoints';
+
+const replySchema = writeMessageSchema.pick({ content: true });
+type Reply = { content: string };
+
+/** A message written in an open conversation. */
+export function ReplyForm({ conversationId }: { conversationId: string }) {
+  const [write] = useWriteMessageMutation();
+  const notify = useNotice();
+  const [ids] = useState(() => submissionIds());
+  const form = useForm<Reply>({ resolver: zodResolver(replySchema) as unknown as Resolver<Reply>, defaultValues: { content: '' } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  async function send(reply: Reply) {
+    try {
+      await write({ conversationId, ...reply, id: ids.idFor({ conversationId, ...reply }) }).unwrap();
+      ids.succeeded();
+      reset({ content: '' });
+    } catch (error) {
+      if (showServerFieldErrors(form.setError, error, ['content']) === 0) {
+        notify({ title: 'Error', description: serverMessage(error) ?? 'Failed to send your message', variant: 'destructive' });
+      }
+    }
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(send)} className="reply-form" aria-label="Reply">
+      <TextAreaField id="reply-content" label="Your reply" rows={3} maxLength={messageLimits.content} registration={register('content')} error={errors.content?.message} />
+      <SubmitButton busy={isSubmitting} label="Send" busyLabel="Sending..." fullWidth={false} />
+    </form>
+  );
+}
