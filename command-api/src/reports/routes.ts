@@ -206,8 +206,10 @@ export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits
 
   router.post('/api/portal/reports/:reportId/revoke', requireRole(...staffRoles), async (req, res) => {
     const { reportId } = parseBody(byReport, req.params);
+    // As many attempts as an opening has: a link being opened hard (a leaked one) is when it must turn off.
     const result = await handleCommand(store, streams.report(reportId), sharedReportDecider, { type: 'RevokeReport', revokedBy: req.user!.email }, commandMeta(req, ipSalt), {
       expectedRevision: ifMatch(req),
+      attempts: openingAttempts,
     });
     const state = result.state as Extract<SharedReportState, { status: 'shared' }>;
     const answer: RevokedReportAnswer = { success: true, id: reportId, revision: result.revision, position: result.position, message: 'Report link turned off', report: asSharedReport(state, result) };
@@ -310,6 +312,7 @@ export function reportRoutes({ store, patients, models, ipSalt, timeZone, limits
     const { isPublic } = parseBody(reportVisibilitySchema, req.body);
     const result = await handleCommand(store, streams.progressReport(reportId), progressReportDecider, { type: 'SetVisibility', isPublic, changedBy: req.user!.email }, commandMeta(req, ipSalt), {
       expectedRevision: ifMatch(req),
+      attempts: openingAttempts,
     });
     sendProgressReport(res, reportId, result, 200, isPublic ? 'The progress report is public.' : 'The progress report is private.');
   });
