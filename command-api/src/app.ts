@@ -156,5 +156,5 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   };
   app.use(errors);
 
-  return { app, accounts, models, accountStatus, patients, programs };
+  return { app, accounts, models, accountStatus, patients, programs, views };
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditReadingTypes, streams, type AuditPage, type RecordViewsAnswer } from '@pt/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { auditReadingTypes, liveEventName, rooms, streams, unwatchPatientEvent, watchPatientEvent, type AuditPage, type LivePayload, type RecordViewsAnswer } from '@pt/contracts';
 import { sampleIntakeForm } from '../support/intake';
 import { demo, startTestServer, type TestServer } from '../support/server';
+import { waitFor } from '../support/wait';
 
 /**
  * The access log of patients' records (ADR 28): a staff member's or an auditor's reading of a part of
@@ -19,7 +21,11 @@ beforeAll(async () => {
     ids[role] = (await server.call('GET', '/api/portal/auth/me', undefined, tokens[role])).body.user.id;
   }
 });
-afterAll(() => server.stop());
+const sockets: Socket[] = [];
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await server.stop();
+});
 
 let count = 0;
 async function newPatient() {
@@ -155,6 +161,62 @@ describe('the access log of a patient record', () => {
     const refused = await get('/api/audit/events?show=everything', tokens.auditor);
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ show: ['Choose changes or readings'] });
+  });
+});
+
+describe('following a patient live', () => {
+  async function connect(token: string) {
+    const socket = io(server.url, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
+    sockets.push(socket);
+    const received: LivePayload[] = [];
+    socket.on(liveEventName, (m: LivePayload) => received.push(m));
+    await waitFor(() => socket.connected, 5000, 'socket connected');
+    /** The rooms the server holds this socket in. */
+    const joined = () => [...(server.running.api!.io.sockets.sockets.get(socket.id!)?.rooms ?? [])];
+    return { socket, received, joined };
+  }
+  const parts = async (patientId: string, viewerId: string) =>
+    (await loggedViews(patientId)).filter((e) => (e.data as { viewerId: string }).viewerId === viewerId).map((e) => (e.data as { part: string }).part).sort();
+
+  it('is a reading of the parts the room carries, logged before the socket joins it, with the reader as the actor', async () => {
+    const patient = await newPatient();
+    const staff = await connect(tokens.therapist);
+    // In any letter case, as the routes take an id.
+    expect(await staff.socket.emitWithAck(watchPatientEvent, { patientId: patient.patientId.toUpperCase() })).toEqual({ ok: true });
+    // Logged by the time the answer arrives: program, activity, pain and mobility (what the room carries).
+    expect(await parts(patient.patientId, ids.therapist)).toEqual(['activity', 'program', 'progress']);
+    const [entry] = await loggedViews(patient.patientId);
+    expect(entry).toMatchObject({
+      data: { patientId: patient.patientId, viewerId: ids.therapist, viewerEmail: demo.therapist.email, viewerName: demo.therapist.name },
+      metadata: { actor: { kind: 'user', userId: ids.therapist, role: 'therapist' } },
+    });
+    expect(staff.joined()).toContain(rooms.patient(patient.patientId));
+    // The room's messages now arrive: a pain report with its note.
+    const reported = await server.call('POST', '/api/portal/progress', { value: 4, notes: 'Stiff after the stairs' }, patient.token);
+    expect(reported.status).toBe(201);
+    await waitFor(() => staff.received.find((m) => m.type === 'measurement.recorded' && m.data.measurement.id === reported.body.id), 5000, 'the measurement, live');
+
+    // Following again within the hour, from another connection too: no more entries.
+    const again = await connect(tokens.therapist);
+    expect(await again.socket.emitWithAck(watchPatientEvent, { patientId: patient.patientId })).toEqual({ ok: true });
+    expect(await parts(patient.patientId, ids.therapist)).toEqual(['activity', 'program', 'progress']);
+    // An auditor following is logged as theirs.
+    const auditor = await connect(tokens.auditor);
+    expect(await auditor.socket.emitWithAck(watchPatientEvent, { patientId: patient.patientId })).toEqual({ ok: true });
+    expect(await parts(patient.patientId, ids.auditor)).toEqual(['activity', 'program', 'progress']);
+    auditor.socket.emit(unwatchPatientEvent, { patientId: patient.patientId });
+    await waitFor(() => !auditor.joined().includes(rooms.patient(patient.patientId)), 5000, 'the auditor to leave the room');
+  });
+
+  it('refuses an id that is no patient record: nothing logged, no room joined', async () => {
+    const staff = await connect(tokens.admin);
+    const before = staff.joined();
+    const nobody = randomUUID();
+    expect(await staff.socket.emitWithAck(watchPatientEvent, { patientId: nobody })).toEqual({ ok: false });
+    expect(await staff.socket.emitWithAck(watchPatientEvent, { patientId: 'not-an-id' })).toEqual({ ok: false });
+    expect(await loggedViews(nobody)).toEqual([]);
+    expect(staff.joined().sort()).toEqual(before.sort());
+    expect(staff.joined()).not.toContain(rooms.patient(nobody));
   });
 });
 

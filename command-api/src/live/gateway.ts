@@ -15,13 +15,20 @@ const maxTimerMs = 2 ** 31 - 1;
  * nothing private. A socket is closed when its token expires, and (through the live bus, on every
  * instance) when its account is disabled.
  */
-const watched = z.object({ patientId: z.uuid() });
+const watched = z.object({ patientId: z.uuid().transform((id) => id.toLowerCase()) });
+
+/**
+ * A staff member's or an auditor's socket asks to follow a patient: answers whether it may (the id is
+ * a patient's record), once the reading is logged (ADR 28: the room carries parts of the record).
+ */
+export type FollowPatient = (user: TokenClaims, patientId: string) => Promise<boolean>;
 
 export function startLiveGateway(
   http: HttpServer,
   tokens: TokenIssuer,
   accountStatus: (userId: string) => Promise<AccountStatus | null>,
   patientIdOf: (user: AuthenticatedUser) => Promise<string | null>,
+  followPatient: FollowPatient,
   bus: LiveBus,
 ): Server {
   const io = new Server(http, { path: '/socket.io', serveClient: false, cors: { origin: false } });
@@ -54,16 +61,34 @@ export function startLiveGateway(
         void joinOwnRecord().then((patientId) => typeof ack === 'function' && ack({ patientId }));
       });
     }
-    // Staff follow the patient they have open: their completions and measurements arrive live.
+    // Staff follow the patient they have open: their completions and measurements arrive live. The
+    // room carries parts of the record, so following is a reading of them, logged before the socket
+    // joins (ADR 28); an id that is no patient's record joins nothing and leaves no trace.
     if (recordReaderRoles.includes(user.role)) {
+      // The latest request per patient: one to stop following, arriving while the reading is logged, wins.
+      const asked = new Map<string, object>();
       socket.on(watchPatientEvent, (payload: unknown, ack?: unknown) => {
+        const answer = (ok: boolean) => typeof ack === 'function' && ack({ ok });
         const parsed = watched.safeParse(payload);
-        if (parsed.success) void socket.join(rooms.patient(parsed.data.patientId));
-        if (typeof ack === 'function') ack({ ok: parsed.success });
+        if (!parsed.success) return answer(false);
+        const { patientId } = parsed.data;
+        const request = {};
+        asked.set(patientId, request);
+        void followPatient(user, patientId)
+          .catch(() => false)
+          .then(async (known) => {
+            const current = asked.get(patientId) === request;
+            if (current) asked.delete(patientId);
+            const joins = known && current && socket.connected;
+            if (joins) await socket.join(rooms.patient(patientId));
+            answer(joins);
+          });
       });
       socket.on(unwatchPatientEvent, (payload: unknown) => {
         const parsed = watched.safeParse(payload);
-        if (parsed.success) void socket.leave(rooms.patient(parsed.data.patientId));
+        if (!parsed.success) return;
+        asked.delete(parsed.data.patientId);
+        void socket.leave(rooms.patient(parsed.data.patientId));
       });
     }
     const expire = () => {

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { dayIn, recordViewReaderRoles, recordViewsListed, streams, type EventOf, type EventStore, type NewEventOf, type IntakeForm, type RecordPart, type RecordView, type RecordViewsAnswer } from '@pt/contracts';
-import { handleCommand, notFound, type Decider } from '@pt/contracts/core';
-import { commandMeta, parseBody, requireRole } from '../core/http';
+import { handleCommand, notFound, type CommandMeta, type Decider } from '@pt/contracts/core';
+import { commandMeta, parseBody, requireRole, type AuthenticatedUser } from '../core/http';
 import type { ReadModels } from '../core/read-models';
 import type { PatientDirectory } from './directory';
 
@@ -49,6 +50,21 @@ export const intakeFormViewsDecider = readingsOfADay<EventOf<'IntakeFormViewed'>
 /** The event history's readings of one day (`historyViews-<day>`): one entry per auditor and hour (ADR 18). */
 export const historyViewsDecider = readingsOfADay<EventOf<'EventHistoryViewed'>, HistoryViewCommand>('EventHistoryViewed', readerOf);
 
+/**
+ * The parts of a record whose changes a patient's live room carries to staff who follow the patient
+ * (the patient dialog): `assignment.changed` (the program), `completion.recorded` and
+ * `session.recorded` (the activity), `measurement.recorded` (pain and mobility, with the patient's
+ * notes). The room's other messages go to every staff member anyway. Following a patient is logged
+ * as a reading of each (ADR 28).
+ */
+export const followedParts: readonly RecordPart[] = ['program', 'activity', 'progress'];
+
+/** Who reads, and what the entry's command is caused by: a request (the routes) or a live connection's message (the gateway). */
+interface Reading {
+  user: AuthenticatedUser | undefined;
+  meta(): CommandMeta;
+}
+
 /** Readings this process recorded lately, so that a page's several calls append once (their number is bounded). */
 const remembered = 10_000;
 
@@ -77,8 +93,8 @@ export function createRecordViews(store: EventStore, patients: PatientDirectory,
   }
 
   /** The first reading of `part` of `subject` by the signed-in staff member within the hour is appended by `append`; the others wait for it or pass. */
-  async function once(req: Request, subject: string, part: string, append: (reader: Reader, now: Date) => Promise<void>): Promise<void> {
-    const user = req.user;
+  async function once(reading: Reading, subject: string, part: string, append: (reader: Reader, now: Date) => Promise<void>): Promise<void> {
+    const { user } = reading;
     if (!user || user.role === 'patient') return;
     const now = new Date();
     const hour = now.toISOString().slice(0, 13);
@@ -93,22 +109,42 @@ export function createRecordViews(store: EventStore, patients: PatientDirectory,
     if (recent.size > remembered) recent.delete(recent.values().next().value!);
   }
 
+  const fromRequest = (req: Request): Reading => ({ user: req.user, meta: () => commandMeta(req, ipSalt) });
+
+  /** `found`: the caller has just read the record, which need not be read again. */
+  function recordViewed(reading: Reading, patientId: string, part: RecordPart, found = false): Promise<void> {
+    return once(reading, patientId, part, async (reader, now) => {
+      // Only an existing record is logged: an id that names nothing is answered 404 by the route and leaves no trace.
+      if (!found && !(await patients.record(patientId))) return;
+      const stream = streams.recordViews(patientId, dayIn(now, timeZone));
+      const command: ViewCommand = { type: 'RecordView', patientId, part, ...reader };
+      await inTurn(stream, async () => {
+        await handleCommand(store, stream, recordViewsDecider, command, { ...reading.meta(), now });
+      });
+    });
+  }
+
   return {
     /** Logs that the signed-in staff member or auditor reads `part` of the patient's record. */
     viewed(req: Request, patientId: string, part: RecordPart): Promise<void> {
-      return once(req, patientId, part, async (reader, now) => {
-        // Only an existing record is logged: an id that names nothing is answered 404 by the route and leaves no trace.
-        if (!(await patients.record(patientId))) return;
-        const stream = streams.recordViews(patientId, dayIn(now, timeZone));
-        const command: ViewCommand = { type: 'RecordView', patientId, part, ...reader };
-        await inTurn(stream, async () => {
-          await handleCommand(store, stream, recordViewsDecider, command, { ...commandMeta(req, ipSalt), now });
-        });
-      });
+      return recordViewed(fromRequest(req), patientId, part);
+    },
+    /**
+     * A staff member's or an auditor's live connection asks to follow the patient (`watch-patient`):
+     * answers whether the id is a patient's record, and when it is, first logs a reading of each part
+     * the patient's room carries (`followedParts`), as the routes do before their answers. The
+     * connection's user is the reader; each request to follow is the entries' cause and correlation.
+     */
+    async followed(user: AuthenticatedUser, patientId: string): Promise<boolean> {
+      if (user.role === 'patient' || !(await patients.record(patientId))) return false;
+      const id = randomUUID();
+      const reading: Reading = { user, meta: () => ({ actor: { kind: 'user', userId: user.id, role: user.role }, correlationId: id, causationId: id, now: new Date() }) };
+      await Promise.all(followedParts.map((part) => recordViewed(reading, patientId, part, true)));
+      return true;
     },
     /** Logs that the signed-in staff member or auditor reads the intake form (found: the route answers 404 before). */
     formViewed(req: Request, form: Pick<IntakeForm, 'id' | 'patientId'>): Promise<void> {
-      return once(req, form.id, 'intake', async (reader, now) => {
+      return once(fromRequest(req), form.id, 'intake', async (reader, now) => {
         const stream = streams.intakeFormViews(form.id, dayIn(now, timeZone));
         const command: FormViewCommand = { type: 'IntakeFormView', formId: form.id, patientId: form.patientId, ...reader };
         await inTurn(stream, async () => {
@@ -118,7 +154,7 @@ export function createRecordViews(store: EventStore, patients: PatientDirectory,
     },
     /** Logs that the signed-in auditor reads the event history (a page of it, or an event's documents). */
     historyViewed(req: Request): Promise<void> {
-      return once(req, 'history', 'history', async (reader, now) => {
+      return once(fromRequest(req), 'history', 'history', async (reader, now) => {
         const stream = streams.historyViews(dayIn(now, timeZone));
         const command: HistoryViewCommand = { type: 'HistoryView', ...reader };
         await inTurn(stream, async () => {
