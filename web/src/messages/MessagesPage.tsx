@@ -17,7 +17,9 @@ export function MessagesPage() {
   const side: MessageSide = user.role === 'patient' ? 'patient' : 'practice';
   const canWrite = side === 'patient' || messageWriterRoles.includes(user.role);
   const open = params.get('c');
-  const composing = side === 'patient' && params.has('new');
+  // A patient writes to the practice; staff write to the patient they came from (the patient dialog's Message link).
+  const toPatient = side === 'practice' && canWrite && params.get('patient') ? { id: params.get('patient')!, name: params.get('name') ?? 'the patient' } : undefined;
+  const composing = params.has('new') && (side === 'patient' || toPatient !== undefined);
   const showing = open !== null || composing;
   const choose = (next: Record<string, string>) => setParams(next);
 
@@ -54,7 +56,7 @@ export function MessagesPage() {
             {open !== null ? (
               <ConversationThread key={open} id={open} side={side} canWrite={canWrite} />
             ) : composing ? (
-              <NewConversationForm onStarted={(id) => choose({ c: id })} />
+              <NewConversationForm patient={toPatient} onStarted={(id) => choose({ c: id })} />
             ) : (
               <div className="box messages-placeholder">
                 <p>{side === 'patient' ? 'Choose a conversation, or start a new one with New Message.' : 'Choose a conversation to read it.'}</p>

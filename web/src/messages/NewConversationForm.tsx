@@ -12,8 +12,8 @@ import { useStartConversationMutation } from './messagesEndpoints';
 const newSchema = startConversationSchema.pick({ subject: true, content: true });
 type NewMessage = { subject: string; content: string };
 
-/** A patient's new conversation with the practice: a subject and the first message. */
-export function NewConversationForm({ onStarted }: { onStarted: (id: string) => void }) {
+/** A new conversation: a subject and the first message, from a patient to the practice, or from staff to `patient`. */
+export function NewConversationForm({ patient, onStarted }: { patient?: { id: string; name: string }; onStarted: (id: string) => void }) {
   const [start] = useStartConversationMutation();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
@@ -26,10 +26,10 @@ export function NewConversationForm({ onStarted }: { onStarted: (id: string) => 
 
   async function send(message: NewMessage) {
     try {
-      const id = ids.idFor(message);
-      await start({ ...message, id }).unwrap();
+      const id = ids.idFor({ ...message, to: patient?.id });
+      await start({ ...message, id, ...(patient && { patientId: patient.id }) }).unwrap();
       ids.succeeded();
-      notify({ title: 'Message Sent', description: 'Your care team will reply here.' });
+      notify({ title: 'Message Sent', description: patient ? `${patient.name} will see it in the portal.` : 'Your care team will reply here.' });
       onStarted(id);
     } catch (error) {
       if (showServerFieldErrors(form.setError, error, ['subject', 'content']) === 0) {
@@ -41,7 +41,7 @@ export function NewConversationForm({ onStarted }: { onStarted: (id: string) => 
   return (
     <form method="post" noValidate onSubmit={handleSubmit(send)} className="box new-conversation" aria-labelledby="new-conversation-title">
       <h2 className="title is-5" id="new-conversation-title">
-        New message to your care team
+        {patient ? `New message to ${patient.name}` : 'New message to your care team'}
       </h2>
       <TextField id="message-subject" label="Subject" required maxLength={messageLimits.subject} placeholder="For example: Knee after the squats" registration={register('subject')} error={errors.subject?.message} />
       <TextAreaField id="message-content" label="Message" required rows={6} maxLength={messageLimits.content} registration={register('content')} error={errors.content?.message} />

@@ -4,6 +4,7 @@ import { unwatchPatientEvent, watchPatientEvent, type PatientListing } from '@pt
 import { formatDay } from '../../shared/dates';
 import { LiveIndicator, useLiveRoom } from '../../shared/live/LiveProvider';
 import { isAfter } from '../../shared/live/positions';
+import { useStaffAccess } from '../../shared/session/staff-access';
 import { useAppDispatch } from '../../shared/redux';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Tabs } from '../../shared/ui/Tabs';
@@ -40,6 +41,7 @@ export interface PatientDialogTab {
  */
 export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: PatientListing; onClose: () => void; extraTabs?: readonly PatientDialogTab[] }) {
   const dispatch = useAppDispatch();
+  const { canWrite } = useStaffAccess();
   // Opened from a list item: everything but the Profile tab shows it at once; the record (with the
   // profile, its reading logged) follows. Whichever of the two is newer is shown: both follow live
   // changes, and the list item still does when the record could not be read.
@@ -85,6 +87,7 @@ export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: P
           </a>
           <span className="is-hidden-mobile">Started {formatDay(patient.startDate)}</span>
           <Link to={`/patient-portal/rewards?patient=${encodeURIComponent(patient.id)}`}>Rewards</Link>
+          {canWrite && <Link to={`/staff/messages?new&patient=${encodeURIComponent(patient.id)}&name=${encodeURIComponent(patient.fullName)}`}>Message</Link>}
           <LiveIndicator />
         </div>
       }
