@@ -9,6 +9,7 @@ import type { AnyProjection } from '@pt/contracts/core';
 import { createAuditHistory } from './audit/history';
 import { auditRoutes } from './audit/routes';
 import { createAccounts } from './auth/accounts';
+import { createRecordJoining, emailConfirmationRoutes } from './auth/email-confirmation';
 import { authRoutes, identify, type AccountStatus } from './auth/routes';
 import { compressAnswers } from './core/compress';
 import { staffAccountRoutes } from './auth/staff-routes';
@@ -95,7 +96,7 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
     const projected = await models.get<StaffAccount>('accounts', userId);
     if (projected) return projected;
     const account = await accounts.findById(userId);
-    return account && { email: account.email, role: account.role, active: account.active, name: account.name };
+    return account && { email: account.email, role: account.role, active: account.active, name: account.name, sessionVersion: account.sessionVersion };
   };
   app.use(identify(tokens, accountStatus));
 
@@ -111,11 +112,13 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   const timeZone = config.timeZone;
   const programs = createPrograms(eventStore, minutesFromLibrary(models), timeZone);
   const views = createRecordViews(eventStore, patients, ipSalt, timeZone);
-  app.use(areaRoutes(authRoutes({ accounts, tokens, limiters, ipSalt, linkPatient: patients.linkAccount })));
+  const joining = createRecordJoining({ accounts, patients, secret: config.jwtSecret });
+  app.use(areaRoutes(authRoutes({ accounts, tokens, limiters, ipSalt, onPatientSignIn: joining.onSignIn })));
+  app.use(areaRoutes(emailConfirmationRoutes({ joining, ipSalt })));
   app.use(areaRoutes(staffAccountRoutes({ accounts, models, ipSalt })));
   app.use(areaRoutes(requestRoutes({ store: eventStore, models, ipSalt, publicWrites: limiters.publicWrites })));
   app.use(areaRoutes(recordViewRoutes({ patients, models })));
-  app.use(areaRoutes(patientRoutes({ patients, models, ipSalt , views })));
+  app.use(areaRoutes(patientRoutes({ patients, models, ipSalt , views, joining })));
   app.use(areaRoutes(intakeRoutes({ store: eventStore, models, patients, ipSalt, timeZone, publicWrites: limiters.publicWrites, views })));
   app.use(areaRoutes(exerciseRoutes({ store: eventStore, models, ipSalt })));
   app.use(areaRoutes(programRoutes({ programs, queries: createProgramQueries(models), patients, models, ipSalt, timeZone , views })));

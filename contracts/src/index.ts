@@ -22,3 +22,4 @@ export * from './recommendations';
 export * from './reports';
 export * from './record-views';
 export * from './messages';
+export * from './email-confirmation';

@@ -69,6 +69,8 @@ export type StaffAccount = {
   active: boolean;
   createdAt: string;
   lastSignIn: string | null;
+  /** Raised by every password change: tokens issued before it are refused (absent: 0). */
+  sessionVersion?: number;
   revision: number;
   position: string;
 };

@@ -57,7 +57,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Runnin
 
   const projector = config.roles.includes('projector') ? await startProjector(ports, logger) : undefined;
   const worker = config.roles.includes('worker')
-    ? startWorker(ports, { to: config.notifyEmail ?? practice.notifyEmail, siteUrl: config.siteUrl, timeZone: config.timeZone })
+    ? startWorker(ports, { to: config.notifyEmail ?? practice.notifyEmail, siteUrl: config.siteUrl, timeZone: config.timeZone, linkSecret: config.jwtSecret })
     : undefined;
 
   const health = {

@@ -13,6 +13,7 @@ import { progressReportsProjection, reportAccessProjection, reportsProjection } 
 import { recordViewsProjection } from './projections/record-views';
 import { achievementsProjection, leaderboardProjection, rewardsProjection } from './projections/rewards';
 import { awardPoints } from './reactions/award-points';
+import { sendEmailConfirmation } from './reactions/email-confirmation';
 import { notifyStaff } from './reactions/notify-staff';
 import { startProjector, type ProjectorLogger, type ProjectorOptions, type ProjectorPorts, type Reaction } from './runner';
 
@@ -40,7 +41,7 @@ export const projections: AnyProjection[] = [
   recordViewsProjection,
   conversationsProjection,
 ];
-export const reactions: Reaction[] = [notifyStaff, awardPoints];
+export const reactions: Reaction[] = [notifyStaff, awardPoints, sendEmailConfirmation];
 
 /** The projector role: every read model and reaction of the product. */
 export function start(ports: ProjectorPorts, logger: ProjectorLogger, options: Partial<ProjectorOptions> = {}) {

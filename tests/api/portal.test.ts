@@ -4,6 +4,7 @@ import { addDays, dayIn, liveEventName, type LivePayload } from '@pt/contracts';
 import { waitFor } from '../support/wait';
 import type { TestServer } from '../support/server';
 import { usePortalServer } from '../support/portal-api';
+import { confirmEmail } from '../support/email-confirmation';
 
 /** The portal's API, part 1 (issue 7): profile setup, records staff add, the exercise library, a patient's day. */
 const portal = usePortalServer();
@@ -59,16 +60,18 @@ describe('profile setup', () => {
 });
 
 describe('a patient record staff add before the person has an account', () => {
-  it('is joined to the account that registers with its e-mail, and setup fills it in', async () => {
+  it('is joined to the account that registers with its e-mail once it has confirmed the e-mail (ADR 33), and setup fills it in', async () => {
     const email = `added-${Date.now()}@example.com`;
     const added = await server.call('POST', '/api/admin/patients', { firstName: 'Ruth', lastName: 'Baker', email, phone: '321-555-0110', primaryCondition: 'Hip replacement', startDate: today() }, therapist);
     expect(added.status).toBe(201);
     expect((await server.call('POST', '/api/admin/patients', { firstName: 'Ruth', lastName: 'Again', email: email.toUpperCase() }, admin)).status).toBe(409);
 
     const registered = await server.call('POST', '/api/portal/register', { email, password: 'sea glass 42' });
-    const record = await server.call('GET', `/api/patients/${added.body.id}?after=${registered.body.position}`, undefined, therapist);
-    await waitFor(async () => (await server.call('GET', `/api/patients/${added.body.id}`, undefined, therapist)).body.patient.userId === registered.body.user.id, 5000, 'the join');
-    expect(record.body.patient).toMatchObject({ firstName: 'Ruth', lastName: 'Baker', email, primaryCondition: 'Hip replacement' });
+    expect((await server.call('GET', `/api/patients/${added.body.id}?after=${registered.body.position}`, undefined, therapist)).body.patient.userId).toBeNull();
+    const confirmed = await confirmEmail(server.call, { email, patientToken: registered.body.token, adminToken: admin });
+    expect(confirmed.patientId).toBe(added.body.id);
+    const record = await server.call('GET', `/api/patients/${added.body.id}?after=${confirmed.position}`, undefined, therapist);
+    expect(record.body.patient).toMatchObject({ firstName: 'Ruth', lastName: 'Baker', email, primaryCondition: 'Hip replacement', userId: registered.body.user.id });
 
     const saved = await server.call('POST', '/api/portal/profile', { firstName: 'Ruth', lastName: 'Baker-Hill', currentConditions: ['hip replacement'] }, registered.body.token);
     expect(saved.status).toBe(200);

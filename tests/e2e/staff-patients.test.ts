@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { APIResponse, Page, Route } from 'playwright-core';
 import { checkScreen, demo, exerciseId, staffDesktop, staffPhone, toast, useStaffSite } from '../support/staff';
+import { confirmEmail } from '../support/email-confirmation';
 import { deferred, waitFor } from '../support/wait';
 
 /**
@@ -120,9 +121,11 @@ describe('the patient dialog', () => {
     await toast(page, 'Program Updated');
     await quadSets.getByText('Once daily', { exact: true }).waitFor();
 
-    // The patient registers with the record's e-mail, is joined to it, and completes an exercise.
+    // The patient registers with the record's e-mail, is joined to it once they confirm the e-mail
+    // through the link sent there (ADR 33), and completes an exercise.
     const registered = await staff.call('POST', '/api/portal/register', { email, password: 'sea glass 42' });
     const patient = registered.body.token as string;
+    await confirmEmail(staff.call, { email, patientToken: patient, adminToken: await staff.token(demo.admin) });
     const quadId = (await waitFor(async () => {
       const mine = await staff.call('GET', '/api/portal/my-exercises', undefined, patient);
       return mine.status === 200 && (mine.body.exercises as { id: string; exercise: { name: string } }[]).find((e) => e.exercise.name === 'Quad Sets');
@@ -189,6 +192,7 @@ describe('the patient dialog', () => {
     const record = await staff.call('POST', '/api/admin/patients', { firstName: 'Nadia', lastName: 'Haddad', email }, therapist);
     expect(record.status).toBe(201);
     const patient = (await staff.call('POST', '/api/portal/register', { email, password: 'harbor lights 7' })).body.token as string;
+    await confirmEmail(staff.call, { email, patientToken: patient, adminToken: await staff.token(demo.admin) });
     const page = await staff.signIn(demo.therapist);
     await patientCard(page, 'Nadia Haddad').getByRole('button', { name: 'Manage' }).click();
     const dialog = patientDialog(page);
@@ -232,6 +236,7 @@ describe('the patient dialog', () => {
     const record = await staff.call('POST', '/api/admin/patients', { firstName: 'Omar', lastName: 'Farouk', email, primaryCondition: 'Rotator cuff' }, therapist);
     expect(record.status).toBe(201);
     const patient = (await staff.call('POST', '/api/portal/register', { email, password: 'harbor lights 9' })).body.token as string;
+    await confirmEmail(staff.call, { email, patientToken: patient, adminToken: await staff.token(demo.admin) });
     const page = await staff.signIn(demo.therapist);
     // The record itself cannot be read: the dialog works from the list's item.
     await page.route((url) => url.pathname === `/api/patients/${record.body.id}`, (route) => route.fulfill({ status: 503, json: { success: false, message: 'Down for a moment' } }));

@@ -15,6 +15,10 @@ export const routes: { method: string; path: string; admits: readonly Caller[]; 
   { method: 'GET', path: '/api/portal/auth/me', admits: ['patient', 'therapist', 'admin', 'auditor'] },
   { method: 'PUT', path: '/api/portal/password', admits: ['patient', 'therapist', 'admin', 'auditor'], body: {} },
   { method: 'PUT', path: '/api/portal/name', admits: readers, body: {} },
+  // A patient's e-mail confirmed before a record of the practice's is joined to the account (ADR 33)
+  { method: 'GET', path: '/api/portal/confirm-email', admits: ['patient'] },
+  { method: 'POST', path: '/api/portal/confirm-email', admits: ['patient'], body: {} },
+  { method: 'POST', path: '/api/portal/confirm-email/send', admits: ['patient'], body: {} },
   { method: 'GET', path: '/api/admin/users', admits: ['admin'] },
   { method: 'POST', path: '/api/admin/users', admits: ['admin'], body: {} },
   { method: 'PATCH', path: '/api/admin/users/:id', admits: ['admin'], body: {} },

@@ -2,7 +2,7 @@ import { queues, type EventStore, type JobQueue, type JobWorker, type Mailer, ty
 import { notificationHandler, type NotificationSettings } from './notifications/handler';
 import { rewardHandler } from './rewards/handler';
 
-export { composeStaffNotification } from './notifications/compose';
+export { composeEmailConfirmation, composeStaffNotification } from './notifications/compose';
 export { notificationHandler, type NotificationSettings, type NotificationOutcome } from './notifications/handler';
 export { notificationDecider } from './notifications/decider';
 export { rewardsDecider } from './rewards/decider';

@@ -3,17 +3,30 @@ import { normalizeEmail, streams, type EventStore, type Role } from '@pt/contrac
 import { DomainError, handleCommand, loadStream, sha256, type CommandMeta } from '@pt/contracts/core';
 import type { AuthenticatedUser } from '../core/http';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
-import { emailClaimDecider, userDecider } from './user';
+import { emailClaimDecider, userDecider, type ConfirmationLink } from './user';
 
 const emailStream = (email: string) => streams.userEmail(sha256(normalizeEmail(email)));
 
 /** A claim whose account never appeared this long after (a crash in between) may be taken over. */
 const abandonedClaimMs = 60_000;
 
-export type Account = AuthenticatedUser & { active: boolean; passwordHash: string; revision: number; position: string };
+export type Account = AuthenticatedUser & {
+  active: boolean;
+  passwordHash: string;
+  revision: number;
+  position: string;
+  /** The account proved it reads its e-mail's mailbox (ADR 33). */
+  emailConfirmed: boolean;
+  confirmationLinks: ConfirmationLink[];
+  /** Raised by every password change: tokens issued before it are refused. */
+  sessionVersion: number;
+};
+
+/** A signed-in account: who it is, and the session version its tokens carry. */
+export type SignedInAccount = AuthenticatedUser & { sessionVersion: number };
 
 export type Registration =
-  | { ok: true; user: AuthenticatedUser; revision: number; position: string; repeated: boolean }
+  | { ok: true; user: AuthenticatedUser; revision: number; position: string; repeated: boolean; sessionVersion: number }
   | { ok: false; message: string };
 
 /** Accounts, read straight from their streams: no projection lag between registering and signing in. */
@@ -21,7 +34,19 @@ export function createAccounts(store: EventStore) {
   async function findById(id: string): Promise<Account | null> {
     const { state, revision, position } = await loadStream(store, streams.user(id), userDecider);
     if (state.status !== 'registered') return null;
-    return { id, email: state.email, role: state.role, name: state.name, active: state.active, passwordHash: state.passwordHash, revision, position };
+    return {
+      id,
+      email: state.email,
+      role: state.role,
+      name: state.name,
+      active: state.active,
+      passwordHash: state.passwordHash,
+      revision,
+      position,
+      emailConfirmed: state.emailConfirmed,
+      confirmationLinks: state.confirmationLinks,
+      sessionVersion: state.sessionVersion,
+    };
   }
 
   async function findByEmail(email: string): Promise<Account | null> {
@@ -34,7 +59,7 @@ export function createAccounts(store: EventStore) {
     if (existing.email !== email || !(await verifyPassword(existing.passwordHash, password))) {
       return { ok: false, message: 'This id is already taken.' };
     }
-    return { ok: true, user: { id: existing.id, email: existing.email, role: existing.role, name: existing.name }, revision: existing.revision, position: existing.position, repeated: true };
+    return { ok: true, user: { id: existing.id, email: existing.email, role: existing.role, name: existing.name }, revision: existing.revision, position: existing.position, repeated: true, sessionVersion: existing.sessionVersion };
   }
 
   return {
@@ -69,7 +94,7 @@ export function createAccounts(store: EventStore) {
       const passwordHash = await hashPassword(input.password);
       try {
         const result = await handleCommand(store, streams.user(id), userDecider, { type: 'RegisterUser', email, passwordHash, role: input.role, name: input.name }, meta, { create: true });
-        return { ok: true, user: { id, email, role: input.role, name: input.name ?? null }, revision: result.revision, position: result.position, repeated: false };
+        return { ok: true, user: { id, email, role: input.role, name: input.name ?? null }, revision: result.revision, position: result.position, repeated: false, sessionVersion: 0 };
       } catch (error) {
         // The same registration, sent twice at once, won the race on the other request.
         const now = error instanceof DomainError && error.code === 'already-exists' ? await findById(id) : null;
@@ -79,7 +104,7 @@ export function createAccounts(store: EventStore) {
     },
 
     /** The account when the password is right, `disabled` when right but the account is disabled, else null. */
-    async authenticate(email: string, password: string): Promise<AuthenticatedUser | 'disabled' | null> {
+    async authenticate(email: string, password: string): Promise<SignedInAccount | 'disabled' | null> {
       const account = await findByEmail(email);
       if (!account) {
         await verifyPassword(await decoyHash(), password);
@@ -87,7 +112,7 @@ export function createAccounts(store: EventStore) {
       }
       if (!(await verifyPassword(account.passwordHash, password))) return null;
       if (!account.active) return 'disabled';
-      return { id: account.id, email: account.email, role: account.role, name: account.name };
+      return { id: account.id, email: account.email, role: account.role, name: account.name, sessionVersion: account.sessionVersion };
     },
 
     recordSignIn: (userId: string, ipHash: string, meta: CommandMeta) =>
@@ -110,6 +135,14 @@ export function createAccounts(store: EventStore) {
     async changePassword(userId: string, password: string, meta: CommandMeta) {
       return handleCommand(store, streams.user(userId), userDecider, { type: 'ChangePassword', passwordHash: await hashPassword(password) }, meta);
     },
+
+    /** Sends a link to the account's e-mail (ADR 33): on a sign-in only when none still works; `again`: the patient asked. */
+    requestEmailConfirmation: (userId: string, again: boolean, meta: CommandMeta) =>
+      handleCommand(store, streams.user(userId), userDecider, { type: 'RequestEmailConfirmation', again }, meta),
+
+    /** The account opened the link that expires at `expiresAt` (null: demo data, confirmed without a link). */
+    confirmEmail: (userId: string, expiresAt: string | null, meta: CommandMeta) =>
+      handleCommand(store, streams.user(userId), userDecider, { type: 'ConfirmEmail', expiresAt }, meta),
   };
 }
 

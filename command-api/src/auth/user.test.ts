@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '@pt/contracts/core';
-import { emailClaimDecider, userDecider } from './user';
+import { confirmationWait, emailClaimDecider, userDecider } from './user';
 
 const registered = { type: 'UserRegistered' as const, data: { email: 'a@example.com', passwordHash: 'h', role: 'patient' as const } };
 const register = { type: 'RegisterUser' as const, email: 'a@example.com', passwordHash: 'h', role: 'patient' as const };
@@ -42,6 +42,54 @@ describe('a portal account', () => {
   it('keeps the newest password', () => {
     const changed = { type: 'PasswordChanged' as const, data: { passwordHash: 'h2' } };
     expect(spec(userDecider).given([registered, changed]).state).toMatchObject({ passwordHash: 'h2', active: true });
+  });
+});
+
+describe("a patient account's e-mail confirmation (ADR 33)", () => {
+  const now = new Date('2026-11-23T10:00:00.000Z');
+  const at = (iso: string) => ({ metadata: { at: iso } });
+  const asked = (atIso: string, expiresAt: string) => ({ type: 'EmailConfirmationRequested' as const, data: { email: 'a@example.com', expiresAt }, ...at(atIso) });
+  const confirmed = { type: 'EmailConfirmed' as const, data: { email: 'a@example.com' } };
+
+  it('sends a link that works for 24 hours, on a sign-in only when none sent still works', () => {
+    expect(spec(userDecider).given([registered]).when({ type: 'RequestEmailConfirmation', again: false }, now)).toEqual([
+      { type: 'EmailConfirmationRequested', data: { email: 'a@example.com', expiresAt: '2026-11-24T10:00:00.000Z' } },
+    ]);
+    const working = asked('2026-11-23T09:00:00.000Z', '2026-11-24T09:00:00.000Z');
+    expect(spec(userDecider).given([registered, working]).when({ type: 'RequestEmailConfirmation', again: false }, now)).toEqual([]);
+    const expired = asked('2026-11-21T09:00:00.000Z', '2026-11-22T09:00:00.000Z');
+    expect(spec(userDecider).given([registered, expired]).when({ type: 'RequestEmailConfirmation', again: false }, now)).toHaveLength(1);
+  });
+
+  it('sends another when asked, at most once a minute and five times in 24 hours', () => {
+    const justNow = asked('2026-11-23T09:59:30.000Z', '2026-11-24T09:59:30.000Z');
+    expect(spec(userDecider).given([registered, justNow]).when({ type: 'RequestEmailConfirmation', again: true }, now)).toEqual([]);
+    const minuteAgo = asked('2026-11-23T09:59:00.000Z', '2026-11-24T09:59:00.000Z');
+    expect(spec(userDecider).given([registered, minuteAgo]).when({ type: 'RequestEmailConfirmation', again: true }, now)).toHaveLength(1);
+    const five = [1, 2, 3, 4, 5].map((h) => asked(`2026-11-23T0${h}:00:00.000Z`, `2026-11-24T0${h}:00:00.000Z`));
+    expect(spec(userDecider).given([registered, ...five]).when({ type: 'RequestEmailConfirmation', again: true }, now)).toEqual([]);
+    const links = five.map((e) => ({ at: e.metadata.at, expiresAt: e.data.expiresAt }));
+    // The oldest of the five is 24 hours old at 01:00 tomorrow.
+    expect(confirmationWait(links, now)).toBe(15 * 3_600_000);
+    expect(confirmationWait([], now)).toBe(0);
+  });
+
+  it('is confirmed by a link sent to the account, once; demo data needs none; staff accounts have nothing to confirm', () => {
+    const link = asked('2026-11-23T09:00:00.000Z', '2026-11-24T09:00:00.000Z');
+    expect(spec(userDecider).given([registered, link]).when({ type: 'ConfirmEmail', expiresAt: '2026-11-24T09:00:00.000Z' })).toEqual([confirmed]);
+    expect(spec(userDecider).given([registered, link]).rejects({ type: 'ConfirmEmail', expiresAt: '2026-11-24T09:30:00.000Z' })).toMatchObject({ code: 'invalid', fields: { token: [expect.any(String)] } });
+    expect(spec(userDecider).given([registered, link, confirmed]).when({ type: 'ConfirmEmail', expiresAt: '2026-11-24T09:00:00.000Z' })).toEqual([]);
+    expect(spec(userDecider).given([registered, link, confirmed]).state).toMatchObject({ emailConfirmed: true });
+    expect(spec(userDecider).given([registered, confirmed]).when({ type: 'RequestEmailConfirmation', again: true }, now)).toEqual([]);
+    expect(spec(userDecider).given([registered]).when({ type: 'ConfirmEmail', expiresAt: null })).toEqual([confirmed]);
+    const therapist = { type: 'UserRegistered' as const, data: { email: 't@example.com', passwordHash: 'h', role: 'therapist' as const } };
+    expect(spec(userDecider).given([therapist]).rejects({ type: 'RequestEmailConfirmation', again: false }, now)).toMatchObject({ code: 'invalid' });
+  });
+
+  it('raises the session version at every password change', () => {
+    const changed = { type: 'PasswordChanged' as const, data: { passwordHash: 'h2' } };
+    expect(spec(userDecider).given([registered]).state).toMatchObject({ sessionVersion: 0 });
+    expect(spec(userDecider).given([registered, changed, changed]).state).toMatchObject({ sessionVersion: 2 });
   });
 });
 

@@ -1,12 +1,32 @@
-import type { EventOf, Role } from '@pt/contracts';
+import { emailConfirmationHours, emailConfirmationResendSeconds, emailConfirmationsPerDay, type EventOf, type Role } from '@pt/contracts';
 import { alreadyExists, conflict, invalid, notFound, type Decider } from '@pt/contracts/core';
 
 /** A portal account: stream `user-<id>`. */
-export type UserEvent = EventOf<'UserRegistered' | 'UserSignedIn' | 'UserDisabled' | 'UserEnabled' | 'PasswordChanged' | 'StaffNameSet'>;
+export type UserEvent = EventOf<
+  'UserRegistered' | 'UserSignedIn' | 'UserDisabled' | 'UserEnabled' | 'PasswordChanged' | 'StaffNameSet' | 'EmailConfirmationRequested' | 'EmailConfirmed'
+>;
+
+/** A confirmation link sent: when, and until when it works. */
+export type ConfirmationLink = { at: string; expiresAt: string };
 
 export type UserState =
   | { status: 'none' }
-  | { status: 'registered'; email: string; passwordHash: string; role: Role; active: boolean; registeredAt: string; lastSignIn?: string; name: string | null };
+  | {
+      status: 'registered';
+      email: string;
+      passwordHash: string;
+      role: Role;
+      active: boolean;
+      registeredAt: string;
+      lastSignIn?: string;
+      name: string | null;
+      /** The account proved it reads its e-mail's mailbox (ADR 33). */
+      emailConfirmed: boolean;
+      /** The confirmation links sent, oldest first (the last ones only). */
+      confirmationLinks: ConfirmationLink[];
+      /** Raised by every password change: tokens issued before it are refused. */
+      sessionVersion: number;
+    };
 
 export type UserCommand =
   | { type: 'RegisterUser'; email: string; passwordHash: string; role: Role; name?: string }
@@ -14,15 +34,35 @@ export type UserCommand =
   | { type: 'DisableUser'; reason: string }
   | { type: 'EnableUser' }
   | { type: 'ChangePassword'; passwordHash: string }
-  | { type: 'SetStaffName'; name: string };
+  | { type: 'SetStaffName'; name: string }
+  /**
+   * A link to the account's e-mail. On a sign-in (`again` false) only when no link sent still works;
+   * asked again by the patient, at most once a minute and five times a day (`confirmationWait`).
+   */
+  | { type: 'RequestEmailConfirmation'; again: boolean }
+  /** The account opened the link that expires at `expiresAt`; null: demo data, which needs no link. */
+  | { type: 'ConfirmEmail'; expiresAt: string | null };
+
+const hourMs = 3_600_000;
+const linksKept = emailConfirmationsPerDay * 2;
+
+/** Milliseconds until the account may be sent another confirmation link (0: now). */
+export function confirmationWait(links: readonly ConfirmationLink[], now: Date): number {
+  const at = now.getTime();
+  const last = links.at(-1);
+  const sinceLast = last ? Date.parse(last.at) + emailConfirmationResendSeconds * 1000 - at : 0;
+  const today = links.filter((link) => Date.parse(link.at) > at - 24 * hourMs);
+  const dayFull = today.length >= emailConfirmationsPerDay ? Date.parse(today[today.length - emailConfirmationsPerDay]!.at) + 24 * hourMs - at : 0;
+  return Math.max(0, sinceLast, dayFull);
+}
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  events: ['UserRegistered', 'UserSignedIn', 'UserDisabled', 'UserEnabled', 'PasswordChanged', 'StaffNameSet'],
+  events: ['UserRegistered', 'UserSignedIn', 'UserDisabled', 'UserEnabled', 'PasswordChanged', 'StaffNameSet', 'EmailConfirmationRequested', 'EmailConfirmed'],
   initialState: () => ({ status: 'none' }),
   evolve(state, event) {
     if (event.type === 'UserRegistered') {
       const { email, passwordHash, role } = event.data;
-      return { status: 'registered', email, passwordHash, role, active: true, registeredAt: event.metadata.at, name: null };
+      return { status: 'registered', email, passwordHash, role, active: true, registeredAt: event.metadata.at, name: null, emailConfirmed: false, confirmationLinks: [], sessionVersion: 0 };
     }
     if (state.status !== 'registered') return state;
     switch (event.type) {
@@ -33,12 +73,16 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'UserEnabled':
         return { ...state, active: true };
       case 'PasswordChanged':
-        return { ...state, passwordHash: event.data.passwordHash };
+        return { ...state, passwordHash: event.data.passwordHash, sessionVersion: state.sessionVersion + 1 };
       case 'StaffNameSet':
         return { ...state, name: event.data.name };
+      case 'EmailConfirmationRequested':
+        return { ...state, confirmationLinks: [...state.confirmationLinks, { at: event.metadata.at, expiresAt: event.data.expiresAt }].slice(-linksKept) };
+      case 'EmailConfirmed':
+        return { ...state, emailConfirmed: event.data.email === state.email };
     }
   },
-  decide(command, state) {
+  decide(command, state, now) {
     if (command.type === 'RegisterUser') {
       if (state.status !== 'none') throw alreadyExists('This account already exists.');
       if (command.name !== undefined && command.role === 'patient') throw invalid("A patient's name is in their record.");
@@ -61,6 +105,20 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'SetStaffName':
         if (state.role === 'patient') throw invalid("A patient's name is in their record: change it under Profile.");
         return state.name === command.name ? [] : [{ type: 'StaffNameSet', data: { name: command.name } }];
+      case 'RequestEmailConfirmation': {
+        if (state.role !== 'patient') throw invalid('Only patient accounts confirm their e-mail.');
+        if (state.emailConfirmed) return [];
+        const working = state.confirmationLinks.some((link) => Date.parse(link.expiresAt) > now.getTime());
+        if (command.again ? confirmationWait(state.confirmationLinks, now) > 0 : working) return [];
+        const expiresAt = new Date(now.getTime() + emailConfirmationHours * hourMs).toISOString();
+        return [{ type: 'EmailConfirmationRequested', data: { email: state.email, expiresAt } }];
+      }
+      case 'ConfirmEmail':
+        if (state.emailConfirmed) return [];
+        if (command.expiresAt !== null && !state.confirmationLinks.some((link) => link.expiresAt === command.expiresAt)) {
+          throw invalid('This link was not sent to this account.', { token: ['This link was not sent to this account. Please send a new one from your portal.'] });
+        }
+        return [{ type: 'EmailConfirmed', data: { email: state.email } }];
     }
   },
 };

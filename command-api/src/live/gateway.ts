@@ -3,7 +3,7 @@ import { Server } from 'socket.io';
 import { z } from 'zod';
 import { recordReaderRoles, refreshRoomsEvent, rooms, unwatchPatientEvent, watchPatientEvent, type LiveBus, type LiveServer } from '@pt/contracts';
 import type { AuthenticatedUser } from '../core/http';
-import type { AccountStatus } from '../auth/routes';
+import { tokenOpens, type AccountStatus } from '../auth/routes';
 import type { TokenClaims, TokenIssuer } from '../auth/tokens';
 
 /** The longest a timer can wait (setTimeout's limit); a token living longer is checked again then. */
@@ -13,7 +13,7 @@ const maxTimerMs = 2 ** 31 - 1;
  * socket.io on the API's HTTP server. The handshake carries the portal token as `auth.token`;
  * a signed-in socket of an active account joins its user and role rooms, an anonymous one joins
  * nothing private. A socket is closed when its token expires, and (through the live bus, on every
- * instance) when its account is disabled.
+ * instance) when its account is disabled or its password changes (whose token is then refused).
  */
 const watched = z.object({ patientId: z.uuid().transform((id) => id.toLowerCase()) });
 
@@ -38,7 +38,8 @@ export function startLiveGateway(
     if (typeof token === 'string' && !claims) return next(new Error('unauthorized: invalid or expired token'));
     if (claims) {
       const account = await accountStatus(claims.id).catch(() => null);
-      if (!account?.active) return next(new Error('unauthorized: account disabled or unknown'));
+      // Disabled, unknown, or a session a password change ended.
+      if (!tokenOpens(claims, account)) return next(new Error('unauthorized: account disabled or unknown, or session ended'));
       socket.data.user = { ...claims, role: account.role } satisfies TokenClaims;
     } else {
       socket.data.user = null;

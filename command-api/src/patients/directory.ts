@@ -1,5 +1,5 @@
 import { dayIn, normalizeEmail, streams, type EventStore, type Profile } from '@pt/contracts';
-import { handleCommand, loadStream, sha256, type CommandMeta, type CommandResult } from '@pt/contracts/core';
+import { conflict, handleCommand, loadStream, sha256, type CommandMeta, type CommandResult } from '@pt/contracts/core';
 import type { AuthenticatedUser } from '../core/http';
 import { patientDecider, patientEmailDecider, type PatientRecordData, type PatientState } from './decider';
 
@@ -7,7 +7,7 @@ const emailStream = (email: string) => streams.patientEmail(sha256(normalizeEmai
 
 /**
  * Patients' records and their e-mails, read from their streams (no lag). An e-mail names at most
- * one record; an account with the same e-mail is joined to it.
+ * one record; an account with the same e-mail is joined to it once it has confirmed the e-mail (ADR 33).
  */
 export function createPatientDirectory(store: EventStore, timeZone: string) {
   async function idForEmail(email: string): Promise<string | null> {
@@ -43,21 +43,38 @@ export function createPatientDirectory(store: EventStore, timeZone: string) {
       return found?.state.userId === user.id ? id : null;
     },
 
-    /** Registering or signing in with a record's e-mail joins the account and the record. */
-    async linkAccount(user: AuthenticatedUser, meta: CommandMeta) {
-      if (user.role !== 'patient') return;
-      const id = await idForEmail(user.email);
-      if (!id) return;
+    /**
+     * The record with this e-mail that no account has been joined to yet, or null. An account with the
+     * same e-mail is joined to it only once it has confirmed the e-mail (ADR 33).
+     */
+    async unjoinedRecordFor(email: string): Promise<string | null> {
+      const id = await idForEmail(email);
+      if (!id) return null;
       const found = await record(id);
-      if (!found || found.state.userId !== null) return;
-      await handleCommand(store, streams.patient(id), patientDecider, { type: 'LinkAccount', userId: user.id }, meta);
+      return found && found.state.userId === null ? id : null;
+    },
+
+    /**
+     * Joins the account to the record with its e-mail, if that one has none yet. Only for an account
+     * that has proved it owns the e-mail (`EmailConfirmed`): the caller checks (ADR 33).
+     */
+    async joinConfirmedAccount(user: AuthenticatedUser, meta: CommandMeta): Promise<string | null> {
+      if (user.role !== 'patient') return null;
+      const id = await idForEmail(user.email);
+      if (!id) return null;
+      const found = await record(id);
+      if (!found || (found.state.userId !== null && found.state.userId !== user.id)) return null;
+      if (found.state.userId === null) await handleCommand(store, streams.patient(id), patientDecider, { type: 'LinkAccount', userId: user.id }, meta);
+      return id;
     },
 
     /**
      * Profile setup or edit: saves it on the patient's record, creating the record (joined to the
-     * account) when there is none yet. The client's id names a record it creates.
+     * account) when there is none yet. The client's id names a record it creates. A record the account
+     * did not create and is not yet joined to is joined only when `emailConfirmed` (ADR 33); otherwise
+     * nothing is saved and `EmailNotConfirmed` is thrown.
      */
-    async saveProfile(user: AuthenticatedUser, profile: Profile, meta: CommandMeta, clientId: string) {
+    async saveProfile(user: AuthenticatedUser, profile: Profile, meta: CommandMeta, clientId: string, emailConfirmed = false) {
       const createFromProfile = (patientId: string) =>
         handleCommand(
           store,
@@ -72,7 +89,9 @@ export function createPatientDirectory(store: EventStore, timeZone: string) {
       if (existing && !(await record(existing))) return { patientId: existing, created: true, result: await createFromProfile(existing) };
       if (existing) {
         const found = await record(existing);
-        if (found && found.state.userId === null) {
+        if (found && found.state.userId !== user.id) {
+          if (found.state.userId !== null) throw conflict('The practice\'s record with this e-mail belongs to another account. Please contact the practice.');
+          if (!emailConfirmed) throw new EmailNotConfirmed();
           await handleCommand(store, streams.patient(existing), patientDecider, { type: 'LinkAccount', userId: user.id }, meta);
         }
         const result = await handleCommand(store, streams.patient(existing), patientDecider, { type: 'SaveProfile', profile }, meta);
@@ -81,6 +100,14 @@ export function createPatientDirectory(store: EventStore, timeZone: string) {
       return { patientId: clientId, created: true, result: await create(clientId, user.email, meta, () => createFromProfile(clientId)) };
     },
   };
+}
+
+/** Profile setup met a record of the practice's that the account may join only after confirming its e-mail (ADR 33). */
+export class EmailNotConfirmed extends Error {
+  constructor() {
+    super('The e-mail must be confirmed before the record with it is joined to the account.');
+    this.name = 'EmailNotConfirmed';
+  }
 }
 
 export type PatientDirectory = ReturnType<typeof createPatientDirectory>;

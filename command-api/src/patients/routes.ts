@@ -5,7 +5,8 @@ import { patientListingOf, patientRecordSchema, profileCommandSchema, recordRead
 import { notFound } from '@pt/contracts/core';
 import { commandMeta, parseBody, requireRole, sendCommandAnswer } from '../core/http';
 import { literal, type ReadModels } from '../core/read-models';
-import type { PatientDirectory } from './directory';
+import type { RecordJoining } from '../auth/email-confirmation';
+import { EmailNotConfirmed, type PatientDirectory } from './directory';
 import type { RecordViews } from './record-views';
 
 const patientId = z.object({ id: z.uuid('Not a patient id') });
@@ -19,13 +20,14 @@ export interface PatientRoutesDeps {
   models: ReadModels;
   ipSalt: string;
   views: RecordViews;
+  joining: RecordJoining;
 }
 
 /**
  * Patients as staff see them (list, search, one record, adding a record before an account
  * exists), and the signed-in patient's own profile (setup and Settings).
  */
-export function patientRoutes({ patients, models, ipSalt, views }: PatientRoutesDeps): Router {
+export function patientRoutes({ patients, models, ipSalt, views, joining }: PatientRoutesDeps): Router {
   const router = Router();
 
   const list = async (query: unknown) => {
@@ -78,7 +80,21 @@ export function patientRoutes({ patients, models, ipSalt, views }: PatientRoutes
 
   router.post('/api/portal/profile', requireRole('patient'), async (req, res) => {
     const { id = randomUUID(), ...profile } = parseBody(profileCommandSchema, req.body);
-    const saved = await patients.saveProfile(req.user!, profile, commandMeta(req, ipSalt), id);
+    const meta = commandMeta(req, ipSalt);
+    let saved;
+    try {
+      saved = await patients.saveProfile(req.user!, profile, meta, id, await joining.confirmed(req.user!));
+    } catch (error) {
+      if (!(error instanceof EmailNotConfirmed)) throw error;
+      // The practice has a record with this e-mail: it is joined once the e-mail is confirmed (ADR 33).
+      await joining.askOnce(req.user!, meta);
+      const confirmation = await joining.status(req.user!, meta.now);
+      return res.status(409).json({
+        success: false,
+        message: `The practice already has a record for ${confirmation.email}. To keep it private, we sent a link to that address: open it to confirm the e-mail, and your record will appear in your portal.`,
+        confirmation,
+      });
+    }
     // Spec 001: the call answers the created profile (as saved: trimmed, lists without empty entries).
     sendCommandAnswer(res, saved.patientId, saved.result, saved.created ? 201 : 200, saved.created ? 'Your profile has been set up successfully!' : 'Your profile was saved.', { profile });
   });

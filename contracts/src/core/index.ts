@@ -11,3 +11,4 @@ export * from './diagnostics';
 export * from './projection';
 export * from './read-models';
 export * from './specification';
+export * from './email-confirmation-token';

@@ -14,4 +14,12 @@ export const accountEvents = {
   PasswordChanged: { version: 1, data: z.object({ passwordHash: z.string() }) },
   /** A staff member's name as others see it (a patient's name is in their record). */
   StaffNameSet: { version: 1, data: z.object({ name: z.string() }) },
+  /**
+   * A patient account met a record the practice holds for its e-mail, not yet joined to an account: a
+   * link goes to the address, and the record is joined only once the account proves it reads that
+   * mailbox (ADR 33). No secret here: the link's token is signed from these fields with the server's secret.
+   */
+  EmailConfirmationRequested: { version: 1, data: z.object({ email: z.string(), expiresAt: z.string() }) },
+  /** The account opened a link sent to its e-mail (or is a demo account): the address is its owner's. */
+  EmailConfirmed: { version: 1, data: z.object({ email: z.string() }) },
 } as const;

@@ -28,4 +28,21 @@ describe('the accounts read model', () => {
     expect(account).toMatchObject({ active: false });
     expect(accountsProjection.disconnects!(account, events[1])).toEqual(['user:u1']);
   });
+
+  it("counts an account's password changes (its session version) and closes its sessions at each", () => {
+    const changed = { type: 'PasswordChanged' as const, stream: 'user-u1', data: { passwordHash: 'new-secret-hash' } };
+    const spec = projectionSpec<StaffAccount>(accountsProjection).given([registered, changed, changed]);
+    expect(spec.get('u1')).toMatchObject({ sessionVersion: 2, revision: 2, active: true });
+    expect(JSON.stringify(spec.get('u1'))).not.toContain('secret-hash');
+    const events = recorded([registered, changed]);
+    const account = accountsProjection.evolve(accountsProjection.evolve(null, events[0]), events[1]);
+    expect(accountsProjection.disconnects!(account, events[1])).toEqual(['user:u1']);
+  });
+
+  it("keeps the revision of an account's stream through its e-mail confirmation", () => {
+    const patient = { ...registered, data: { ...registered.data, role: 'patient' as const } };
+    const asked = { type: 'EmailConfirmationRequested' as const, stream: 'user-u1', data: { email: 'jo@example.com', expiresAt: '2026-11-24T10:00:00.000Z' } };
+    const confirmed = { type: 'EmailConfirmed' as const, stream: 'user-u1', data: { email: 'jo@example.com' } };
+    expect(projectionSpec<StaffAccount>(accountsProjection).given([patient, asked, confirmed]).get('u1')).toMatchObject({ revision: 2, sessionVersion: 0 });
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { intakeFormSchema, type DomainEvent } from '@pt/contracts';
-import { composeStaffNotification } from './compose';
+import { readEmailConfirmationToken } from '@pt/contracts/core';
+import { composeEmailConfirmation, composeStaffNotification, withoutLinkTokens } from './compose';
 
 const metadata = { actor: { kind: 'anonymous' as const, ipHash: 'x' }, correlationId: 'c', causationId: 'c', at: '2026-11-22T10:00:00.000Z', schema: 1 };
 
@@ -49,5 +50,26 @@ describe('the front desk notification', () => {
   it('of any other event is nothing', () => {
     const event: DomainEvent = { id: 'e3', type: 'UserSignedIn', stream: 'user-1', revision: 1, position: '3', metadata, data: { ipHash: 'x' } };
     expect(composeStaffNotification(event, { to: 'desk@example.com', siteUrl: 'http://x', timeZone: 'America/New_York' })).toBeNull();
+  });
+});
+
+describe("a patient account's e-mail confirmation (ADR 33)", () => {
+  const event = {
+    id: 'e5', type: 'EmailConfirmationRequested' as const, stream: 'user-0b7c8f63-4a58-4c8e-9f3e-2d7f2a8d9c11', revision: 3, position: '5',
+    metadata, data: { email: 'pat@example.com', expiresAt: '2026-11-23T10:00:00.000Z' },
+  };
+  const settings = { siteUrl: 'https://pt.example.com/', timeZone: 'America/New_York', linkSecret: 'a secret long enough for HS256 signing' };
+
+  it('goes to the account\'s e-mail with a link of its own that works for 24 hours, and names nothing of the record', () => {
+    const mail = composeEmailConfirmation(event, settings);
+    expect(mail).toMatchObject({ to: 'pat@example.com', subject: 'Confirm your e-mail for the Coastal Motion Mobile PT patient portal' });
+    const token = mail.text.match(/https:\/\/pt\.example\.com\/patient-portal\/confirm-email\?token=(\S+)/)?.[1];
+    expect(token).toBeDefined();
+    const account = { userId: '0b7c8f63-4a58-4c8e-9f3e-2d7f2a8d9c11', email: 'pat@example.com' };
+    expect(readEmailConfirmationToken(settings.linkSecret, token!, account, new Date('2026-11-22T10:00:00Z'))).toEqual({ ok: true, expiresAt: '2026-11-23T10:00:00.000Z' });
+    expect(mail.text).toContain('within 24 hours (until Mon, Nov 23, 2026, 5:00 AM EST)');
+    expect(mail.text).toContain('If it was not you, there is nothing to do');
+    expect(withoutLinkTokens(mail.text)).toContain('/patient-portal/confirm-email?token=[not kept]');
+    expect(withoutLinkTokens(mail.text)).not.toContain(token!);
   });
 });

@@ -1,4 +1,5 @@
-import { callbackPromise, callbackTimeLabels, contactServices, messageReplyPromise, momentLabel, type DomainEvent, type MailMessage } from '@pt/contracts';
+import { callbackPromise, callbackTimeLabels, contactServices, emailConfirmationHours, emailConfirmationPath, messageReplyPromise, momentLabel, practice, streamId, type DomainEvent, type EventOf, type MailMessage } from '@pt/contracts';
+import { emailConfirmationToken } from '@pt/contracts/core';
 
 export interface NotificationAddress {
   /** Where the practice receives notifications. */
@@ -77,3 +78,42 @@ export function composeStaffNotification(event: DomainEvent, { to, siteUrl, time
       return null;
   }
 }
+
+export interface ConfirmationSettings {
+  siteUrl: string;
+  timeZone: string;
+  /** The server's secret: the link's token is signed with it (the log holds no token). */
+  linkSecret: string;
+}
+
+/**
+ * The link a patient account's e-mail receives when the practice holds a record for that address which
+ * no account has joined yet (ADR 33). Pure: the event in, the message out. It names no record detail:
+ * whoever registered may not be the address's owner.
+ */
+export function composeEmailConfirmation(event: EventOf<'EmailConfirmationRequested'>, { siteUrl, timeZone, linkSecret }: ConfirmationSettings): MailMessage {
+  const { email, expiresAt } = event.data;
+  const token = emailConfirmationToken(linkSecret, { userId: streamId(event.stream), email, expiresAt });
+  const link = `${siteUrl.replace(/\/$/, '')}${emailConfirmationPath}?token=${token}`;
+  return {
+    to: email,
+    subject: `Confirm your e-mail for the ${practice.name} patient portal`,
+    text: [
+      'Hello,',
+      '',
+      `Someone, we hope you, has signed in to the ${practice.name} patient portal with this e-mail address. The practice has a patient record for this address, and keeps it private: we join it to a portal account only once the account shows it can read this mailbox.`,
+      '',
+      `If it was you, open this link, signed in to your portal account, within ${emailConfirmationHours} hours (until ${momentLabel(new Date(expiresAt), timeZone)}):`,
+      link,
+      '',
+      'Your record will then appear in your portal.',
+      '',
+      `If it was not you, there is nothing to do: your record stays private. If you did not expect this e-mail, please call us at ${practice.phone}.`,
+      '',
+      practice.name,
+    ].join('\n'),
+  };
+}
+
+/** The token of a link in a message's text, hidden: what is kept of a mail sent by SMTP (the outbox's text is the delivery itself). */
+export const withoutLinkTokens = (text: string) => text.replace(/([?&]token=)[^\s&]+/g, '$1[not kept]');

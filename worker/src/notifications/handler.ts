@@ -1,11 +1,13 @@
 import { MailRejectedError, streams, type EventStore, type Job, type Mailer, type NotificationJob } from '@pt/contracts';
 import { handleCommand, loadStream, readEvent, stableEventId, type CommandMeta } from '@pt/contracts/core';
-import { composeStaffNotification, type NotificationAddress } from './compose';
+import { composeEmailConfirmation, composeStaffNotification, withoutLinkTokens, type NotificationAddress } from './compose';
 import { notificationDecider } from './decider';
 
 export interface NotificationSettings extends NotificationAddress {
   /** Attempts before giving up (default 5). */
   maxAttempts?: number;
+  /** The server's secret, which signs e-mail confirmation links (ADR 33); without it none is sent. */
+  linkSecret?: string;
 }
 
 export type NotificationOutcome = 'sent' | 'already-sent' | 'gave-up' | 'nothing-to-send';
@@ -28,7 +30,9 @@ export function notificationHandler(store: EventStore, mailer: Mailer, settings:
     if (!raw) throw new Error(`event ${eventId} not found in ${stream}`);
     const source = readEvent(raw, 'worker:notifications');
     if (!source) return 'nothing-to-send';
-    const message = composeStaffNotification(source, settings);
+    if (source.type === 'EmailConfirmationRequested' && !settings.linkSecret) throw new Error('no link secret: e-mail confirmation links cannot be signed');
+    const message =
+      source.type === 'EmailConfirmationRequested' ? composeEmailConfirmation(source, { ...settings, linkSecret: settings.linkSecret! }) : composeStaffNotification(source, settings);
     if (!message) return 'nothing-to-send';
 
     const meta = (): CommandMeta => ({
@@ -57,7 +61,8 @@ export function notificationHandler(store: EventStore, mailer: Mailer, settings:
     }
     await handleCommand(store, outcomeStream, notificationDecider, {
       type: 'RecordSent',
-      sent: { channel: mailer.channel, to: message.to, subject: message.subject, text: message.text, source: sourceRef },
+      // The outbox's text is the message itself (admins deliver it); a mail sent by SMTP is kept without a link's token.
+      sent: { channel: mailer.channel, to: message.to, subject: message.subject, text: mailer.channel === 'outbox' ? message.text : withoutLinkTokens(message.text), source: sourceRef },
     }, meta(), { eventId: eventIdOf });
     return 'sent';
   };
