@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
             lazy: page(async () => (await import('../portal/LoginPage')).LoginPage),
             children: ['patient-portal', 'patient-portal/login', 'patient-portal/register'].map((path) => ({ path, element: null })),
           },
+          // The link sent to a patient's e-mail (ADR 33): it asks a signed-out visitor to sign in, here.
+          { path: 'patient-portal/confirm-email', lazy: page(async () => (await import('../portal/ConfirmEmailPage')).ConfirmEmailPage) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

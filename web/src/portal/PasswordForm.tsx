@@ -2,6 +2,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordChangeFormSchema, type PasswordChange } from '@pt/contracts';
 import { serverMessage } from '../shared/api/http-error';
+import { useAppDispatch, useAppSelector } from '../shared/redux';
+import { selectSession, signedIn } from '../shared/session/session';
 import { SubmitButton } from '../shared/ui/fields';
 import { useNotice } from '../shared/ui/notice';
 import { showServerFieldErrors } from '../shared/ui/server-errors';
@@ -11,10 +13,12 @@ import { useChangePasswordMutation } from './profileEndpoints';
 type PasswordFormValues = PasswordChange & { confirmPassword: string };
 const emptyForm: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Settings: change the password (`PUT /api/portal/password`), for every role. */
+/** Settings: change the password (`PUT /api/portal/password`), for every role; other sessions end, this one goes on. */
 export function PasswordForm() {
   const [changePassword] = useChangePasswordMutation();
   const notify = useNotice();
+  const dispatch = useAppDispatch();
+  const session = useAppSelector(selectSession);
   const form = useForm<PasswordFormValues>({
     resolver: zodResolver(passwordChangeFormSchema) as unknown as Resolver<PasswordFormValues>,
     defaultValues: emptyForm,
@@ -29,6 +33,10 @@ export function PasswordForm() {
   async function save({ currentPassword, newPassword }: PasswordFormValues) {
     try {
       const answer = await changePassword({ currentPassword, newPassword }).unwrap();
+      // The change ended every session before it, this one's too: it goes on with the new token (kept
+      // in the browser's storage as at sign-in; the live connection reconnects with it).
+      const user = answer.user ?? session.user;
+      if (answer.token && user) dispatch(signedIn({ token: answer.token, user: { ...user, name: user.name ?? session.user?.name ?? null } }));
       reset(emptyForm);
       notify({ title: 'Password Changed', description: answer.message ?? 'Your password has been changed.' });
     } catch (error) {

@@ -1,10 +1,13 @@
 import { useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { practice } from '@pt/contracts';
+import { hasStatus } from '../shared/api/http-error';
 import { usePortalUser } from '../shared/session/usePortalUser';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
+import { EmailConfirmationNotice } from './EmailConfirmationNotice';
+import { useEmailConfirmationQuery } from './emailConfirmationEndpoints';
 import { ProfileForm } from './ProfileForm';
 import { useMyProfileQuery } from './profileEndpoints';
 import './portal.scss';
@@ -17,6 +20,8 @@ export function ProfileSetupPage() {
   // Saved here: the profile refetched meanwhile must not send the patient to Settings instead.
   const saved = useRef(false);
   const { data: patient, isLoading, isError, error, refetch, isFetching } = useMyProfileQuery(undefined, { skip: user.role !== 'patient' });
+  // The practice's record for this e-mail waits for the e-mail's confirmation (ADR 33).
+  const confirmation = useEmailConfirmationQuery(undefined, { skip: user.role !== 'patient' });
 
   if (user.role !== 'patient') return <Navigate to="/patient-portal/dashboard" replace />;
   // Set up already: it is edited in Settings.
@@ -28,10 +33,12 @@ export function ProfileSetupPage() {
       <div className="container profile-setup">
         <h1 className="title is-3">Complete Your Profile</h1>
         <p className="subtitle is-6 portal-lead">Tell us a little about yourself so your therapist can prepare your program.</p>
-        {isLoading ? (
+        {isLoading || confirmation.isLoading ? (
           <PageLoading label="Loading your profile..." />
         ) : isError ? (
           <LoadFailure what="Your profile" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+        ) : confirmation.data?.needed ? (
+          <EmailConfirmationNotice status={confirmation.data} />
         ) : (
           <div className="card profile-card">
             <header className="card-header">
@@ -49,7 +56,15 @@ export function ProfileSetupPage() {
                   notify({ title: 'Profile Created', description: 'Your profile has been set up successfully!' });
                   navigate('/patient-portal/dashboard');
                 }}
-                onFailed={() => notify({ title: 'Error', description: 'Failed to create profile. Please try again.', variant: 'destructive' })}
+                onFailed={(failure, message) => {
+                  // The practice has a record for this e-mail: the notice says what to do (ADR 33).
+                  if (hasStatus(failure, 409) && message) {
+                    void confirmation.refetch();
+                    notify({ title: 'Please confirm your e-mail', description: message });
+                    return;
+                  }
+                  notify({ title: 'Error', description: 'Failed to create profile. Please try again.', variant: 'destructive' });
+                }}
               />
             </div>
           </div>

@@ -8,4 +8,9 @@ describe('page views sent to analytics', () => {
     expect(withoutSecrets('/services?tab=2')).toBe('/services?tab=2');
     expect(withoutSecrets('/shared-report')).toBe('/shared-report');
   });
+
+  it("never carry an e-mail confirmation link's token", () => {
+    expect(withoutSecrets('/patient-portal/confirm-email?token=0b7c8f63.mhx1.abc-_DEF')).toBe('/patient-portal/confirm-email?token=[link]');
+    expect(withoutSecrets('/patient-portal/confirm-email?x=1&token=abc#top')).toBe('/patient-portal/confirm-email?x=1&token=[link]#top');
+  });
 });

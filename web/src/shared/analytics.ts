@@ -63,9 +63,12 @@ export function track(name: string, { category, label }: TrackOptions): void {
   gtag('event', name, { event_category: category, event_label: label, value: 1 });
 }
 
-/** A report's link is a key to a patient's report: analytics get the page's kind, never the key. */
+/**
+ * A report's link is a key to a patient's report, and an e-mail confirmation's token is one of an
+ * account's (ADR 33): analytics get the page's kind, never the key.
+ */
 export function withoutSecrets(path: string): string {
-  return path.replace(/^\/(shared-report|progress-report)\/[^/?#]+/, '/$1/[link]');
+  return path.replace(/^\/(shared-report|progress-report)\/[^/?#]+/, '/$1/[link]').replace(/([?&]token=)[^&#]*/g, '$1[link]');
 }
 
 /** A page view by path, sent when the path or the search parameters change. */

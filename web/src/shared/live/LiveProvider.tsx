@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useAppDispatch } from '../redux';
+import { useAppDispatch, type AppDispatch, type RootState } from '../redux';
 import { sessionCleared } from '../session/session';
 import { liveRegistry } from './live-registry';
 import { connectLive, type LiveConnection, type LiveStatus } from './live-socket';
@@ -21,6 +21,20 @@ interface LiveContext {
 }
 
 const LiveStatusContext = createContext<LiveContext>({ status: 'offline', follow: () => () => undefined });
+
+const passwordChangePending = (state: RootState) =>
+  Object.values(state.api.mutations).some((mutation) => mutation?.endpointName === 'changePassword' && mutation.status === 'pending');
+
+/**
+ * The server refused the connection's token: the session ends. Unless this tab is changing its
+ * password: the change closes the sockets of every token issued before it, this tab's too, and its
+ * answer brings the new token the connection then opens with (ADR 33). So the refusal waits for that
+ * answer, and counts only if the session still has the refused token.
+ */
+const liveTokenRefused = (refused: string) => async (dispatch: AppDispatch, getState: () => RootState) => {
+  for (let waited = 0; waited < 30_000 && passwordChangePending(getState()); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (getState().session.token === refused) dispatch(sessionCleared());
+};
 
 /**
  * Keeps one live connection while signed in. Messages go to the handlers the features registered;
@@ -45,7 +59,7 @@ export function LiveProvider({ token, children }: { token: string; children: Rea
         liveRegistry.reconnected(dispatch);
       },
       message: (payload) => void liveRegistry.deliver(payload, dispatch),
-      unauthorized: () => dispatch(sessionCleared()),
+      unauthorized: () => void dispatch(liveTokenRefused(token)),
     });
     return () => {
       connection.current?.close();
