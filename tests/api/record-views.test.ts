@@ -164,6 +164,34 @@ describe('the access log of a patient record', () => {
   });
 });
 
+describe('the pending recommendations across patients', () => {
+  it("are a reading of each named patient's recommendations, logged before the answer, once per hour", async () => {
+    const seeded = await server.call('POST', '/api/seed-exercises', {}, tokens.therapist);
+    expect(seeded.status).toBeLessThan(300);
+    const patients = [];
+    for (const condition of ['Osteoarthritis of the knee', 'Lower back pain']) {
+      const { token, patientId } = await newPatient();
+      expect((await server.call('POST', '/api/portal/profile', { firstName: 'Vera', lastName: 'Views', currentConditions: [condition] }, token)).status).toBeLessThan(300);
+      const pain = await server.call('POST', '/api/portal/progress', { value: 6 }, token);
+      const generated = await server.call('POST', `/api/generate-recommendations/${patientId}?after=${pain.body.position}`, {}, tokens.therapist);
+      expect(generated.status).toBe(201);
+      patients.push({ patientId, position: generated.body.position as string });
+    }
+    const readers = (patientId: string) => loggedViews(patientId).then((views) => views.filter((e) => (e.data as { part: string }).part === 'recommendations').map((e) => (e.data as { viewerId: string }).viewerId));
+    for (const { patientId } of patients) expect(await readers(patientId)).toEqual([]);
+
+    const pending = await get(`/api/admin/pending-recommendations?after=${patients[1]!.position}`, tokens.admin);
+    expect(pending.status).toBe(200);
+    const named = new Set((pending.body.recommendations as { patientId: string; reasoning: string }[]).map((r) => r.patientId));
+    for (const { patientId } of patients) expect(named).toContain(patientId);
+    // In the log by the time the answer arrives: every patient the answer shows, with the reader.
+    for (const patientId of named) expect(await readers(patientId)).toEqual([ids.admin]);
+    // Again within the hour: nothing more.
+    expect((await get('/api/admin/pending-recommendations', tokens.admin)).status).toBe(200);
+    for (const { patientId } of patients) expect(await readers(patientId)).toEqual([ids.admin]);
+  });
+});
+
 describe('following a patient live', () => {
   async function connect(token: string) {
     const socket = io(server.url, { path: '/socket.io', auth: { token }, transports: ['websocket'] });

@@ -79,9 +79,14 @@ export function recommendationRoutes({ store, patients, models, inputs, ipSalt, 
     res.json({ recommendations } satisfies RecommendationsAnswer);
   });
 
-  router.get('/api/admin/pending-recommendations', requireRole(...recordReaderRoles), models.readAfter('recommendations'), async (_req, res) => {
+  // Every patient's pending suggestions, whose reasoning names their conditions and latest pain: a
+  // reading of each one's recommendations (ADR 28), logged before the answer as the patient's own
+  // route logs it (once per reader, patient and hour: after the first, a lookup in memory).
+  router.get('/api/admin/pending-recommendations', requireRole(...recordReaderRoles), models.readAfter('recommendations'), async (req, res) => {
     const recommendations = await models.find<Recommendation>('recommendations', { isAccepted: null }, { sort: { createdAt: -1, recommendationScore: -1 }, limit: 1000 });
-    const records = await models.getMany<PatientRecord>('patients', [...new Set(recommendations.map((r) => r.patientId))]);
+    const patientIds = [...new Set(recommendations.map((r) => r.patientId))];
+    await Promise.all(patientIds.map((patientId) => views.viewed(req, patientId, 'recommendations')));
+    const records = await models.getMany<PatientRecord>('patients', patientIds);
     const patients = Object.fromEntries(records.map((p) => [p.id, { firstName: p.firstName, lastName: p.lastName }]));
     res.json({ recommendations, patients } satisfies PendingRecommendationsAnswer);
   });
