@@ -163,7 +163,7 @@ describe('an auditor', () => {
     const page = await staff.signIn(demo.auditor, staffPhone);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Portal' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Intake Forms', 'Progress Reports', 'Event History']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Messages', 'Intake Forms', 'Progress Reports', 'Event History']);
     await nav.getByRole('link', { name: 'Patients' }).click();
     await page.getByTestId('patient-card').filter({ hasText: 'Ruth Baker' }).waitFor();
     await expectReadOnly(page, 'dashboard on a phone');
