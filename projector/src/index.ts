@@ -14,6 +14,7 @@ import { recordViewsProjection } from './projections/record-views';
 import { achievementsProjection, leaderboardProjection, rewardsProjection } from './projections/rewards';
 import { awardPoints } from './reactions/award-points';
 import { sendEmailConfirmation } from './reactions/email-confirmation';
+import { notifyMessages } from './reactions/notify-messages';
 import { notifyStaff } from './reactions/notify-staff';
 import { startProjector, type ProjectorLogger, type ProjectorOptions, type ProjectorPorts, type Reaction } from './runner';
 
@@ -41,7 +42,7 @@ export const projections: AnyProjection[] = [
   recordViewsProjection,
   conversationsProjection,
 ];
-export const reactions: Reaction[] = [notifyStaff, awardPoints, sendEmailConfirmation];
+export const reactions: Reaction[] = [notifyStaff, awardPoints, sendEmailConfirmation, notifyMessages];
 
 /** The projector role: every read model and reaction of the product. */
 export function start(ports: ProjectorPorts, logger: ProjectorLogger, options: Partial<ProjectorOptions> = {}) {

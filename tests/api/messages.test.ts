@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
-import { conversationsPageSize, liveEventName, messageLimits, type Conversation, type ConversationSummary, type LivePayload } from '@pt/contracts';
+import { conversationsPageSize, liveEventName, messageLimits, practice, type Conversation, type ConversationSummary, type LivePayload, type OutboxMessage } from '@pt/contracts';
 import { createdInBatches, usePortalServer } from '../support/portal-api';
 import { waitFor } from '../support/wait';
 
@@ -78,6 +78,33 @@ describe('messages between a patient and the practice', () => {
     // An auditor reads and never writes.
     expect((await get(`/api/conversations/${id}`, auditor)).status).toBe(200);
     expect((await post(`/api/conversations/${id}/messages`, { id: randomUUID(), content: 'Hello' }, auditor)).status).toBe(403);
+  });
+
+  it('each message is told by e-mail once, to the other side, without its subject or text', async () => {
+    const { server, therapist, admin } = portal.ctx;
+    const patient = await newPatient({ firstName: 'Nia', lastName: 'Notice' });
+    const id = randomUUID();
+    await post('/api/conversations', { id, subject: 'Swollen ankle', content: 'The ankle is swollen again this morning.' }, patient.token);
+    const outbox = async () => (await get('/api/admin/outbox', admin)).body.messages as OutboxMessage[];
+    const ofConversation = async () => (await outbox()).filter((m) => m.source.stream === `conversation-${id}`);
+    const toPractice = await waitFor(async () => (await ofConversation()).find((m) => m.source.eventId && m.to !== patient.email), 10_000, 'the practice’s notice');
+    expect(toPractice.subject).toBe('New message from Nia Notice in the patient portal');
+    expect(toPractice.text).toContain(`/staff/messages?c=${id}`);
+
+    const reply = await post(`/api/conversations/${id}/messages`, { id: randomUUID(), content: 'Raise it and ice it; call us if it is warm or red.' }, therapist);
+    expect(reply.status).toBe(201);
+    const toPatient = await waitFor(async () => (await ofConversation()).find((m) => m.to === patient.email), 10_000, 'the patient’s notice');
+    expect(toPatient.subject).toBe(`New message from ${practice.name}`);
+    expect(toPatient.text).toContain('Hello Nia,');
+    expect(toPatient.text).toContain(`/patient-portal/messages?c=${id}`);
+    for (const mail of [toPractice, toPatient]) {
+      expect(mail.text).not.toMatch(/swollen|ankle|ice it/i);
+      expect(mail.subject).not.toMatch(/swollen|ankle/i);
+    }
+    // Once each, whatever runs again: the log holds one sent notice per message.
+    const sent = (await server.running.ports.eventStore.readAll()).filter((e) => e.type === 'NotificationSent' && (e.data as { source: { stream: string } }).source.stream === `conversation-${id}`);
+    expect(sent).toHaveLength(2);
+    expect(await ofConversation()).toHaveLength(2);
   });
 
   it('a patient sees only their own conversations: another’s is not found, and nothing is written to it', async () => {

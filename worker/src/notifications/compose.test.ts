@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { intakeFormSchema, type DomainEvent } from '@pt/contracts';
+import { intakeFormSchema, practice, type DomainEvent, type EventOf } from '@pt/contracts';
 import { readEmailConfirmationToken } from '@pt/contracts/core';
-import { composeEmailConfirmation, composeStaffNotification, withoutLinkTokens } from './compose';
+import { composeEmailConfirmation, composeMessageNotice, composeStaffNotification, withoutLinkTokens } from './compose';
 
 const metadata = { actor: { kind: 'anonymous' as const, ipHash: 'x' }, correlationId: 'c', causationId: 'c', at: '2026-11-22T10:00:00.000Z', schema: 1 };
 
@@ -71,5 +71,28 @@ describe("a patient account's e-mail confirmation (ADR 33)", () => {
     expect(mail.text).toContain('If it was not you, there is nothing to do');
     expect(withoutLinkTokens(mail.text)).toContain('/patient-portal/confirm-email?token=[not kept]');
     expect(withoutLinkTokens(mail.text)).not.toContain(token!);
+  });
+});
+
+describe('the notice of a portal message', () => {
+  const written = (from: 'patient' | 'practice'): EventOf<'MessageWritten'> => ({
+    id: 'm1', type: 'MessageWritten', stream: 'conversation-c1', revision: 1, position: '9', metadata,
+    data: { messageId: 'm1', from, authorId: 'u1', authorName: from === 'patient' ? 'Ann Lee' : 'Dr. Kim', content: 'My knee is swollen after the squats.' },
+  });
+  const address = { siteUrl: 'https://pt.example.com/', timeZone: 'America/New_York', conversation: { id: 'c1', patientName: 'Ann Lee', patientFirstName: 'Ann' } };
+
+  it('tells the practice who wrote and where to answer, never what', () => {
+    const mail = composeMessageNotice(written('patient'), { ...address, to: 'desk@example.com' });
+    expect(mail).toMatchObject({ to: 'desk@example.com', subject: 'New message from Ann Lee in the patient portal' });
+    expect(mail.text).toContain('https://pt.example.com/staff/messages?c=c1');
+    expect(mail.text).not.toMatch(/knee|swollen|squats/);
+  });
+
+  it('tells the patient their care team wrote, and where to read it, never what', () => {
+    const mail = composeMessageNotice(written('practice'), { ...address, to: 'ann@example.com' });
+    expect(mail).toMatchObject({ to: 'ann@example.com', subject: `New message from ${practice.name}` });
+    expect(mail.text).toContain('Hello Ann,');
+    expect(mail.text).toContain('https://pt.example.com/patient-portal/messages?c=c1');
+    expect(mail.text).not.toMatch(/knee|swollen|squats|Dr\. Kim/);
   });
 });

@@ -115,5 +115,52 @@ export function composeEmailConfirmation(event: EventOf<'EmailConfirmationReques
   };
 }
 
+/** Who a portal message's notice goes to, and the conversation it belongs to (ADR 32). */
+export interface MessageNoticeAddress {
+  /** The practice's address for a patient's message; the patient's for the practice's. */
+  to: string;
+  conversation: { id: string; patientName: string; patientFirstName: string };
+  siteUrl: string;
+  timeZone: string;
+}
+
+/**
+ * The notice of a message written in the portal (ADR 32): to the practice when a patient writes, to the
+ * patient when the practice does. It says who wrote and where to read it, never the message or its
+ * subject: e-mail is not a safe place for health details.
+ */
+export function composeMessageNotice(event: EventOf<'MessageWritten'>, { to, conversation, siteUrl, timeZone }: MessageNoticeAddress): MailMessage {
+  const site = siteUrl.replace(/\/$/, '');
+  const when = momentLabel(new Date(event.metadata.at), timeZone);
+  const id = encodeURIComponent(conversation.id);
+  if (event.data.from === 'patient') {
+    return {
+      to,
+      subject: `New message from ${conversation.patientName} in the patient portal`,
+      text: [
+        `${conversation.patientName} wrote to the practice in the patient portal on ${when}.`,
+        '',
+        'The message is in the portal only; it is never sent by e-mail.',
+        `Promise: reply ${messageReplyPromise}.`,
+        `Read and answer it: ${site}/staff/messages?c=${id}`,
+      ].join('\n'),
+    };
+  }
+  return {
+    to,
+    subject: `New message from ${practice.name}`,
+    text: [
+      `Hello ${conversation.patientFirstName},`,
+      '',
+      `Your care team wrote to you in the ${practice.name} patient portal on ${when}. For your privacy the message is not in this e-mail.`,
+      '',
+      `Read it, signed in to your portal account: ${site}/patient-portal/messages?c=${id}`,
+      '',
+      `Questions? Call us at ${practice.phone}.`,
+      practice.name,
+    ].join('\n'),
+  };
+}
+
 /** The token of a link in a message's text, hidden: what is kept of a mail sent by SMTP (the outbox's text is the delivery itself). */
 export const withoutLinkTokens = (text: string) => text.replace(/([?&]token=)[^\s&]+/g, '$1[not kept]');

@@ -1,6 +1,6 @@
-import { MailRejectedError, streams, type EventStore, type Job, type Mailer, type NotificationJob } from '@pt/contracts';
+import { MailRejectedError, streamId, streams, type DomainEvent, type EventOf, type EventStore, type Job, type MailMessage, type Mailer, type NotificationJob } from '@pt/contracts';
 import { handleCommand, loadStream, readEvent, stableEventId, type CommandMeta } from '@pt/contracts/core';
-import { composeEmailConfirmation, composeStaffNotification, withoutLinkTokens, type NotificationAddress } from './compose';
+import { composeEmailConfirmation, composeMessageNotice, composeStaffNotification, withoutLinkTokens, type NotificationAddress } from './compose';
 import { notificationDecider } from './decider';
 
 export interface NotificationSettings extends NotificationAddress {
@@ -19,6 +19,24 @@ export type NotificationOutcome = 'sent' | 'already-sent' | 'gave-up' | 'nothing
  */
 export function notificationHandler(store: EventStore, mailer: Mailer, settings: NotificationSettings) {
   const maxAttempts = settings.maxAttempts ?? 5;
+  const eventsOf = async (stream: string): Promise<DomainEvent[]> =>
+    (await store.readStream(stream)).flatMap((raw) => readEvent(raw, 'worker:notifications') ?? []);
+
+  /** A portal message's notice (ADR 32): the practice's address for a patient's message, the patient's record's for the practice's. */
+  async function messageNotice(event: EventOf<'MessageWritten'>): Promise<MailMessage | null> {
+    const started = (await eventsOf(event.stream)).find((e): e is EventOf<'ConversationStarted'> => e.type === 'ConversationStarted');
+    if (!started) return null;
+    const { patientId, patientName } = started.data;
+    const conversation = { id: streamId(event.stream), patientName, patientFirstName: patientName.split(' ')[0] ?? patientName };
+    if (event.data.from === 'patient') return composeMessageNotice(event, { ...settings, conversation });
+    const record = await eventsOf(streams.patient(patientId));
+    const created = record.find((e): e is EventOf<'PatientRecordCreated'> => e.type === 'PatientRecordCreated');
+    if (!created) return null;
+    const profile = record.findLast((e): e is EventOf<'PatientProfileSaved'> => e.type === 'PatientProfileSaved');
+    const firstName = profile?.data.firstName || created.data.firstName || conversation.patientFirstName;
+    return composeMessageNotice(event, { ...settings, to: created.data.email, conversation: { ...conversation, patientFirstName: firstName } });
+  }
+
   return async (job: Job<NotificationJob>): Promise<NotificationOutcome> => {
     const { stream, eventId } = job.data;
     const outcomeStream = streams.notification(eventId);
@@ -32,7 +50,11 @@ export function notificationHandler(store: EventStore, mailer: Mailer, settings:
     if (!source) return 'nothing-to-send';
     if (source.type === 'EmailConfirmationRequested' && !settings.linkSecret) throw new Error('no link secret: e-mail confirmation links cannot be signed');
     const message =
-      source.type === 'EmailConfirmationRequested' ? composeEmailConfirmation(source, { ...settings, linkSecret: settings.linkSecret! }) : composeStaffNotification(source, settings);
+      source.type === 'EmailConfirmationRequested'
+        ? composeEmailConfirmation(source, { ...settings, linkSecret: settings.linkSecret! })
+        : source.type === 'MessageWritten'
+          ? await messageNotice(source)
+          : composeStaffNotification(source, settings);
     if (!message) return 'nothing-to-send';
 
     const meta = (): CommandMeta => ({
