@@ -11,6 +11,8 @@ const sourceLabels: Record<string, string> = {
   ContactMessageSubmitted: 'Contact message',
   CallbackRequested: 'Callback request',
   IntakeFormSubmitted: 'Intake form',
+  EmailConfirmationRequested: 'E-mail confirmation',
+  MessageWritten: 'Portal message',
 };
 
 /** The notices written to the outbox because no mail server is configured: newest first, live. */
