@@ -6,7 +6,7 @@ import type { IntakeFormSummary } from './intake';
 import type { Assignment, Completion, Exercise, ExerciseSession, HealthTip, Measurement, PatientListing } from './portal-queries';
 import type { Recommendation } from './recommendations';
 import type { AchievementRecord } from './rewards';
-import type { ProgressReport, ReportAccess, SharedReport } from './reports';
+import type { ProgressReportSummary, ReportAccess, SharedReportSummary } from './reports';
 import type { RecordView } from './record-views';
 import type { ConversationSummary } from './messages';
 
@@ -89,8 +89,9 @@ export type LivePayload =
   | { type: 'measurement.recorded'; position: string; data: { measurement: Measurement } }
   | { type: 'tip.changed'; position: string; data: { tip: HealthTip } }
   | { type: 'recommendation.changed'; position: string; data: { recommendation: Recommendation } }
-  | { type: 'report.changed'; position: string; data: { report: SharedReport } }
-  | { type: 'progressReport.changed'; position: string; data: { report: ProgressReport } }
+  // Reports without what they say of the patient's health (ADR 28): read with the patient's reports, logged.
+  | { type: 'report.changed'; position: string; data: { report: SharedReportSummary } }
+  | { type: 'progressReport.changed'; position: string; data: { report: ProgressReportSummary } }
   | { type: 'reportAccess.recorded'; position: string; data: { access: ReportAccess } }
   | { type: 'recordView.recorded'; position: string; data: { view: RecordView } }
   | {

@@ -145,6 +145,18 @@ export type SharedReport = {
   position: string;
 };
 
+/**
+ * A shared report as the live `report.changed` message carries it to every staff connection: without
+ * the therapist's notes (health text). The notes are read with the patient's reports alone
+ * (`GET /api/portal/reports/patient/:patientId`), a reading the access log records (ADR 28).
+ */
+export type SharedReportSummary = Omit<SharedReport, 'customNotes'>;
+
+export function sharedReportSummaryOf(report: SharedReport): SharedReportSummary {
+  const { customNotes: _notes, ...summary } = report;
+  return summary;
+}
+
 export interface SharedReportsAnswer {
   reports: SharedReport[];
 }
@@ -261,6 +273,34 @@ export type ProgressReport = {
   revision: number;
   position: string;
 };
+
+/**
+ * A progress report as the live `progressReport.changed` message carries it to every staff connection:
+ * its title, date, visibility and openings, without what it says of the patient's health (goals,
+ * improvements, scores, sessions, notes). That is read with the patient's progress reports
+ * (`GET /api/progress-reports/patient/:patientId`), a reading the access log records (ADR 28).
+ */
+export type ProgressReportSummary = Omit<
+  ProgressReport,
+  'treatmentGoals' | 'functionalImprovements' | 'nextGoals' | 'painLevel' | 'mobilityScore' | 'strengthScore' | 'balanceScore' | 'sessionsCompleted' | 'totalSessions' | 'therapistNotes'
+>;
+
+export function progressReportSummaryOf(report: ProgressReport): ProgressReportSummary {
+  const {
+    treatmentGoals: _goals,
+    functionalImprovements: _improvements,
+    nextGoals: _next,
+    painLevel: _pain,
+    mobilityScore: _mobility,
+    strengthScore: _strength,
+    balanceScore: _balance,
+    sessionsCompleted: _done,
+    totalSessions: _total,
+    therapistNotes: _notes,
+    ...summary
+  } = report;
+  return summary;
+}
 
 export interface ProgressReportsAnswer {
   reports: ProgressReport[];

@@ -328,6 +328,13 @@ describe('shared reports', () => {
     await waitFor(() => heard.find((m) => m.type === 'report.changed' && m.data.report.id === report.id && !m.data.report.isActive), 5000, 'the turned-off report, live');
     await waitFor(() => heard.find((m) => m.type === 'reportAccess.recorded' && m.data.access.reportId === report.id && m.data.access.reason === 'revoked'), 5000, 'the refused opening, live');
     expect(JSON.stringify(heard)).not.toMatch(/passwordHash|argon2/);
+    // Every staff connection hears each change and opening: never the therapist's notes (health text,
+    // read with the patient's reports, a logged reading; ADR 28).
+    const changes = heard.filter((m) => m.type === 'report.changed' && m.data.report.id === report.id);
+    expect(changes.length).toBeGreaterThanOrEqual(2);
+    for (const m of changes) expect(m.data).not.toHaveProperty('report.customNotes');
+    expect(report.customNotes).toBe('Keep going');
+    expect(JSON.stringify(heard)).not.toContain('Keep going');
   });
 });
 
@@ -368,6 +375,32 @@ describe('progress reports', () => {
     expect(log.map((a) => [a.kind, a.allowed, a.reason])).toEqual([['progress', true, null], ['progress', false, 'private']]);
     const listed = await call('GET', `/api/progress-reports/patient/${patientId}?after=${await portal.head()}`, undefined, auditor);
     expect(listed.body.reports).toEqual([expect.objectContaining({ id: report.id, isPublic: true, accessCount: 1 })]);
+  });
+
+  it("are told live to every staff connection without what they say of the patient's health", async () => {
+    const { server, therapist, auditor } = portal.ctx;
+    const staffSocket = io(server.url, { path: '/socket.io', auth: { token: auditor }, transports: ['websocket'] });
+    sockets.push(staffSocket);
+    const heard: LivePayload[] = [];
+    staffSocket.on(liveEventName, (m: LivePayload) => heard.push(m));
+    await waitFor(() => staffSocket.connected, 5000, 'the staff socket');
+    const { patientId } = await patientWithHistory();
+    const body = form(patientId, { therapistNotes: 'Limps after long walks', treatmentGoals: ['Climb the stairs at home'] });
+    const created = await call('POST', '/api/progress-reports', body, therapist);
+    expect(created.status).toBe(201);
+    const made = await call('POST', `/api/progress-reports/${body.id}/visibility`, { isPublic: true }, therapist);
+    expect(made.status).toBe(200);
+    const told = (await waitFor(() => heard.find((m) => m.type === 'progressReport.changed' && m.data.report.id === body.id && m.data.report.isPublic), 5000, 'the public report, live')) as Extract<LivePayload, { type: 'progressReport.changed' }>;
+    expect(told.data.report).toEqual({
+      id: body.id, shareId: expect.any(String), patientId, createdBy: demo.therapist.email, createdByName: demo.therapist.name, reportTitle: 'Six weeks in', reportDate: expect.any(String),
+      isPublic: true, accessCount: 0, lastAccessedAt: null, createdAt: expect.any(String), revision: 1, position: expect.any(String),
+    });
+    expect(JSON.stringify(heard)).not.toMatch(/Limps after long walks|Climb the stairs at home/);
+    // The content is read with the patient's reports, and that reading is logged.
+    const listed = await call('GET', `/api/progress-reports/patient/${patientId}?after=${made.body.position}`, undefined, auditor);
+    expect(listed.body.reports[0]).toMatchObject({ id: body.id, therapistNotes: 'Limps after long walks', treatmentGoals: ['Climb the stairs at home'] });
+    const logged = (await server.running.ports.eventStore.readAll()).filter((e) => e.type === 'PatientRecordViewed' && (e.data as { patientId: string }).patientId === patientId);
+    expect(logged.map((e) => (e.data as { part: string }).part)).toContain('reports');
   });
 
   it('answer bad input with the fields at fault', async () => {

@@ -102,7 +102,10 @@ describe('the reports read model', () => {
   it('tells staff of a report created, opened or turned off; a refused opening says nothing', () => {
     const events = recorded([shared, denied]);
     const doc = reportsProjection.evolve(null, events[0]!, 'r1');
-    expect(reportsProjection.live!(doc, events[0]!)).toEqual([{ type: 'report.changed', rooms: staffRooms, data: { report: doc } }]);
+    const { customNotes, ...summary } = doc!;
+    expect(customNotes).not.toBe('');
+    // Every staff connection hears it: without the therapist's notes (ADR 28).
+    expect(reportsProjection.live!(doc, events[0]!)).toEqual([{ type: 'report.changed', rooms: staffRooms, data: { report: summary } }]);
     expect(reportsProjection.live!(reportsProjection.evolve(doc, events[1]!, 'r1'), events[1]!)).toEqual([]);
   });
 });
@@ -122,10 +125,12 @@ describe('the progress reports read model', () => {
     }
   });
 
-  it('tells staff', () => {
+  it("tells staff of it, without what it says of the patient's health", () => {
     const [event] = recorded([created]);
-    const doc = progressReportsProjection.evolve(null, event!, 'r2');
-    expect(progressReportsProjection.live!(doc, event!)).toEqual([{ type: 'progressReport.changed', rooms: staffRooms, data: { report: doc } }]);
+    const doc = progressReportsProjection.evolve(null, event!, 'r2')!;
+    const { id, shareId, patientId, createdBy, createdByName, reportTitle, reportDate, isPublic, accessCount, lastAccessedAt, createdAt, revision, position } = doc;
+    const summary = { id, shareId, patientId, createdBy, createdByName, reportTitle, reportDate, isPublic, accessCount, lastAccessedAt, createdAt, revision, position };
+    expect(progressReportsProjection.live!(doc, event!)).toEqual([{ type: 'progressReport.changed', rooms: staffRooms, data: { report: summary } }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { EventOf, ProgressReport, ReportAccess, SharedReport } from '@pt/contracts';
+import { progressReportSummaryOf, sharedReportSummaryOf, type EventOf, type ProgressReport, type ReportAccess, type SharedReport } from '@pt/contracts';
 import { defineProjection } from '@pt/contracts/core';
 import { recordReaders } from './rooms';
 
@@ -47,8 +47,9 @@ export const reportsProjection = defineProjection<SharedReport, SharedReportEven
         return { ...report, revision: event.revision };
     }
   },
-  // Created, turned off, opened: a refused opening changes nothing staff see of the report.
-  live: (report, event) => (report && event.type !== 'ReportAccessDenied' ? [{ type: 'report.changed', rooms: recordReaders, data: { report } }] : []),
+  // Created, turned off, opened: a refused opening changes nothing staff see of the report. To every
+  // staff connection, so without the therapist's notes: they are read with the patient's reports, logged (ADR 28).
+  live: (report, event) => (report && event.type !== 'ReportAccessDenied' ? [{ type: 'report.changed', rooms: recordReaders, data: { report: sharedReportSummaryOf(report) } }] : []),
 });
 
 /** Progress reports (the staff form of /progress-reports), one document each. */
@@ -76,7 +77,8 @@ export const progressReportsProjection = defineProjection<ProgressReport, Progre
         return { ...report, revision: event.revision };
     }
   },
-  live: (report, event) => (report && event.type !== 'ReportAccessDenied' ? [{ type: 'progressReport.changed', rooms: recordReaders, data: { report } }] : []),
+  // Without what the report says of the patient's health, as report.changed (ADR 28).
+  live: (report, event) => (report && event.type !== 'ReportAccessDenied' ? [{ type: 'progressReport.changed', rooms: recordReaders, data: { report: progressReportSummaryOf(report) } }] : []),
 });
 
 /** Every opening of a link of either kind, allowed or refused (the access log): one document per event. */

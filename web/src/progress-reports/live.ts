@@ -2,23 +2,28 @@ import type { RootState } from '../shared/redux';
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
 import { isAfter, upsertNewer } from '../shared/live/positions';
 import { progressReportsApi } from './progressReportsEndpoints';
-import { patientBefore, reportBefore } from './report-view';
+import { patientBefore } from './report-view';
 
 /**
  * A progress report created, made public or private, or opened: the open list of its patient takes
- * it at once (unless the cached copy is as new), and the counters are read again.
+ * it at once (unless the cached copy is as new), and the counters are read again. The message carries
+ * the report without what it says of the patient's health (ADR 28), so it moves what the list holds
+ * of a report it has; a report the list does not have yet is read with the list again (logged).
  */
 export const patchProgressReports: LiveHandler<'progressReport.changed'> = (message, dispatch) => {
   const { report } = message.data;
   dispatch((dispatchAgain, getState: () => RootState) => {
     const cached = progressReportsApi.util.selectCachedArgsForQuery(getState(), 'progressReportsOf');
-    if (cached.includes(report.patientId)) {
-      dispatchAgain(
-        progressReportsApi.util.updateQueryData('progressReportsOf', report.patientId, (draft) => {
-          upsertNewer(draft, report, message.position, { before: reportBefore });
-        }),
-      );
-    }
+    if (!cached.includes(report.patientId)) return;
+    let unknown = false;
+    dispatchAgain(
+      progressReportsApi.util.updateQueryData('progressReportsOf', report.patientId, (draft) => {
+        const held = draft.find((r) => r.id === report.id);
+        if (!held) unknown = true;
+        else if (isAfter(message.position, held.position)) Object.assign(held, report, { position: isAfter(message.position, report.position) ? message.position : report.position });
+      }),
+    );
+    if (unknown) dispatchAgain(progressReportsApi.util.invalidateTags([{ type: 'ProgressReport', id: report.patientId }]));
   });
   dispatch(progressReportsApi.util.invalidateTags(['ProgressReportCounts']));
 };
