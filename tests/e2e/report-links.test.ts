@@ -42,9 +42,18 @@ describe('shared report links, from the generator to the reader and back', () =>
     expect((await dialog.getByRole('tab').allTextContents()).slice(0, 3)).toEqual(['Exercises', 'AI Recommendations', 'Reports']);
     await dialog.getByTestId('reports-empty').waitFor();
 
-    // The generator opens with the spec's defaults.
-    await dialog.getByRole('button', { name: 'Generate New Report' }).click();
+    // A dialog opened from the patient's dialog: Escape closes it alone, and the focus goes back to its button.
+    const generate = dialog.getByRole('button', { name: 'Generate New Report' });
+    await generate.click();
     const generator = desk.getByTestId('report-generator');
+    await generator.getByRole('heading', { name: 'Generate New Report' }).waitFor();
+    await desk.keyboard.press('Escape');
+    await generator.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await generate.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // The generator opens with the spec's defaults.
+    await generate.click();
     await generator.getByRole('heading', { name: 'Generate New Report' }).waitFor();
     expect(await generator.getByLabel('Report Title').inputValue()).toBe(`Progress Report - ${patientName}`);
     expect(await generator.getByLabel('Report Type').inputValue()).toBe('progress');

@@ -56,8 +56,10 @@ export function Dialog({
       aria-describedby={subtitle ? subtitleId : undefined}
       data-testid={testId}
       onCancel={(event) => {
-        // Escape: the parent decides (it unmounts the dialog).
+        // Escape: the parent decides (it unmounts the dialog). React passes the event on to the
+        // dialogs this one was opened from (its parents in React's tree): only the top one closes.
         event.preventDefault();
+        event.stopPropagation();
         close.current();
       }}
     >
