@@ -28,6 +28,11 @@ beforeAll(async () => {
   for (const [measurementType, value] of [['pain', 6], ['mobility', 45], ['pain', 4], ['mobility', 60]] as const) {
     expect((await staff.call('POST', `/api/patients/${profile.body.id}/progress`, { measurementType, value }, therapist)).status).toBe(201);
   }
+  // One recommendation approved, so her Exercises tab shows a recommendation's card too.
+  const generated = await staff.call('POST', `/api/generate-recommendations/${profile.body.id}`, {}, therapist);
+  expect(generated.status).toBe(201);
+  const recommendation = generated.body.recommendations[0] as { id: string };
+  expect((await staff.call('POST', `/api/review-recommendation/${recommendation.id}`, { isAccepted: true }, therapist)).status).toBe(200);
 });
 
 const accessibilityButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Accessibility' });
@@ -90,6 +95,41 @@ describe('accessibility preferences in the signed-in shell', () => {
     await page.reload();
     await section.waitFor();
     expect(await classes(page)).toEqual([]);
+  });
+
+  it("leave no patient screen wider than a phone with Extra Large text", async () => {
+    const phone = { width: 375, height: 812 };
+    const page = await signInAs(site, maria.email, maria.password, phone);
+    await page.getByRole('heading', { name: mariaGreeting }).waitFor();
+    await page.evaluate(() => localStorage.setItem('accessibility-font-size', 'extra-large'));
+    const screens: [string, string][] = [
+      ['/patient-portal/dashboard?tab=exercises', '[data-testid="my-exercise"], [data-testid="my-recommendations"] [data-testid="recommendation"]'],
+      ['/patient-portal/dashboard?tab=progress', '[data-testid="progress-chart"] .apexcharts-canvas'],
+      ['/patient-portal/dashboard?tab=appointments', '[data-testid="appointment-notice"]'],
+      ['/patient-portal/dashboard?tab=tips', '[data-testid="published-tip"], [data-testid="tips-empty"]'],
+      ['/patient-portal/dashboard?tab=rewards', '[data-testid="rewards-panel"]'],
+      ['/patient-portal/rewards', 'main h1'],
+      ['/patient-portal/settings', '[data-testid="settings-accessibility"]'],
+    ];
+    const widest = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+        return document.documentElement.scrollWidth;
+      });
+    for (const [path, shown] of screens) {
+      await page.goto(`${site.url}${path}`);
+      await page.locator(shown).first().waitFor();
+      expect(await classes(page)).toEqual(['font-size-extra-large']);
+      // Both kinds of card on the Exercises tab are there to be measured.
+      if (path.endsWith('exercises')) await page.getByTestId('my-recommendations').getByTestId('recommendation').waitFor();
+      expect(await widest(), path).toBeLessThanOrEqual(phone.width);
+    }
+    // The guided view of an exercise, too.
+    await page.goto(`${site.url}/patient-portal/dashboard?tab=exercises`);
+    await page.getByTestId('my-exercise').first().getByRole('button', { name: 'Start' }).click();
+    await page.getByTestId('guided-timer').or(page.getByTestId('rep-counter')).first().waitFor();
+    expect(await widest(), 'the guided view').toBeLessThanOrEqual(phone.width);
   });
 
   it('carry over from the public site into the portal', async () => {
@@ -160,6 +200,32 @@ describe('the shell', () => {
     // The menu closes, and its button says the page on screen is one of its own.
     await expect.poll(() => admin.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => admin.getAttribute('class')).toContain('is-current');
+  });
+
+  it('folds the navigation on a phone into a menu that closes with Escape (focus back on its button) or a click outside it', async () => {
+    const page = await signInAs(site, maria.email, maria.password, portalPhone);
+    await page.getByRole('heading', { name: mariaGreeting }).waitFor();
+    const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    const open = () => toggle.getAttribute('aria-expanded');
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Progress' }).waitFor();
+    expect(await open()).toBe('true');
+
+    // Escape from inside the menu: it closes, and the focus is on its button again.
+    await nav.getByRole('link', { name: 'Progress' }).focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(open).toBe('false');
+    expect(await nav.isVisible()).toBe(false);
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // A click inside the menu keeps it open; one outside it closes it, and the click still lands.
+    await toggle.click();
+    await page.getByText(/^Signed in as /).click();
+    expect(await open()).toBe('true');
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    await expect.poll(open).toBe('false');
+    await expect.poll(() => page.getByRole('tab', { name: 'Progress' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('keeps the keyboard inside an open dialog and gives focus back to what opened it', async () => {

@@ -33,6 +33,8 @@ export function PortalLayout() {
   const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const firstRender = useRef(true);
   const { data: patient } = useMyProfileQuery(undefined, { skip: user.role !== 'patient' });
   const name = patient?.profile ? `${patient.profile.firstName} ${patient.profile.lastName}` : (user.name ?? user.email);
@@ -42,6 +44,29 @@ export function PortalLayout() {
   const current = currentEntry([...entries, settingsEntry], pathname, search);
 
   useEffect(() => setMenuOpen(false), [pathname, search]);
+  // The folded menu closes as the public site's does: Escape (focus back on its button) or a click
+  // anywhere outside it. A click, not a press: the open menu pushes the page down, and closing it
+  // on the press would move what the click was aimed at.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onClick = (event: MouseEvent) => {
+      // The path as the click went, not `contains`: the toggle's icon it hit has been replaced since.
+      const path = event.composedPath();
+      if (!path.some((node) => node === menu.current || node === toggle.current)) setMenuOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Escape in an open dialog or in the accessibility panel is theirs.
+      if (event.key !== 'Escape' || event.defaultPrevented || (event.target as Element | null)?.closest?.('dialog, .a11y-menu')) return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -99,6 +124,7 @@ export function PortalLayout() {
           <AccessibilityMenu />
           {account('bar')}
           <button
+            ref={toggle}
             type="button"
             className="button is-ghost portal-menu-toggle"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -109,7 +135,7 @@ export function PortalLayout() {
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
-        <div className={`portal-menu${menuOpen ? ' is-open' : ''}`} id={menuId}>
+        <div ref={menu} className={`portal-menu${menuOpen ? ' is-open' : ''}`} id={menuId}>
           <div className="portal-menu-inner">
             <nav className="portal-nav" aria-label="Portal">
               <ul>
