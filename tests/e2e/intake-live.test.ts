@@ -92,8 +92,11 @@ describe('staff screens follow intake forms live', () => {
     await openForm(admin, 'Iris Live');
     await admin.getByRole('tab', { name: 'Anatomy' }).click();
     expect(await chartMarks(admin)).toEqual(sampleIntakeForm().anatomyData);
-    await admin.getByRole('button', { name: 'Mark Reviewed' }).click();
+    // By keyboard: the button keeps the focus while the change is sent and after it.
+    await admin.getByRole('button', { name: 'Mark Reviewed' }).focus();
+    await admin.keyboard.press('Enter');
     await dialog(admin).getByTestId('intake-dialog-status').filter({ hasText: 'Reviewed' }).waitFor();
+    expect(await admin.getByRole('button', { name: 'Mark Reviewed' }).evaluate((el) => el === document.activeElement)).toBe(true);
     await therapist.locator('[data-testid="intake-row"][data-status="reviewed"]', { hasText: 'Iris Live' }).waitFor();
     await expect.poll(() => counts(therapist)).toEqual({ ...before, reviewed: before.reviewed + 1, total: before.total + 1 });
 
@@ -101,6 +104,8 @@ describe('staff screens follow intake forms live', () => {
     expect(await dialog(therapist).getByTestId('intake-dialog-status').textContent()).toBe('Reviewed');
     await therapist.getByRole('button', { name: 'Create Patient Record' }).click();
     for (const page of [therapist, admin]) await dialog(page).getByText('Patient record on file').waitFor();
+    // The button is gone: its focus went to the line that replaced it.
+    await expect.poll(() => dialog(therapist).getByTestId('intake-record').evaluate((el) => el === document.activeElement)).toBe(true);
     await therapist.getByRole('button', { name: 'Mark Completed' }).click();
     await dialog(admin).getByTestId('intake-dialog-status').filter({ hasText: 'Completed' }).waitFor();
     await expect.poll(() => counts(admin)).toEqual({ ...before, completed: before.completed + 1, total: before.total + 1 });

@@ -68,10 +68,13 @@ describe('recommendations, from generation to the patient\'s dashboard', () => {
     // Nora's open dashboard shows nothing yet: a suggestion her therapist has not approved is not advice.
     expect(await cards(mine).count()).toBe(0);
 
-    // Approve the first, reject the second: the buttons go, the statuses change, the reviewer shows.
-    await firstCard.getByRole('button', { name: 'Approve' }).click();
+    // Approve the first (by keyboard), reject the second: the buttons go, the statuses change, the reviewer shows.
+    await firstCard.getByRole('button', { name: 'Approve' }).focus();
+    await desk.keyboard.press('Enter');
     await toast(desk, 'Recommendation Reviewed', `${first}: Approved by therapist.`);
     await expect.poll(() => firstCard.getByTestId('recommendation-status').textContent()).toBe('Approved by therapist');
+    // The focus the Approve button had is not lost with it: it is on the status that replaced it.
+    await expect.poll(() => firstCard.getByTestId('recommendation-status').evaluate((el) => el === document.activeElement)).toBe(true);
     // Approve and Reject go; the approved exercise, not in the program yet, can be assigned from here.
     expect(await firstCard.getByRole('button').allTextContents()).toEqual(['Assign to program']);
     expect(await firstCard.getByTestId('recommendation-reviewed').textContent()).toMatch(new RegExp(`^Reviewed by ${demo.therapist.name} on `));
@@ -159,12 +162,27 @@ describe('recommendations, from generation to the patient\'s dashboard', () => {
     await expect.poll(() => cards(group).count(), { timeout: 10_000 }).toBe(made.length);
     await group.getByText(`${made.length} pending`).waitFor();
 
-    // Approving one takes it off the list; the others stay with their buttons.
-    const [first] = await names(group);
-    await cardOf(group, first!).getByRole('button', { name: 'Approve' }).click();
+    // Approving one by keyboard takes it off the list; the others stay with their buttons. While the
+    // decision is sent its button says so, refuses a second press and keeps the focus; then the focus
+    // goes to the next card's name, not to the page's body.
+    const [first, second] = await names(group);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await desk.route('**/api/review-recommendation/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const approve = cardOf(group, first!).getByRole('button', { name: 'Approve' });
+    await approve.focus();
+    await desk.keyboard.press('Enter');
+    await cardOf(group, first!).getByRole('button', { name: 'Approving...' }).waitFor();
+    expect(await cardOf(group, first!).getByRole('button', { name: 'Approving...' }).evaluate((el) => [el.getAttribute('aria-disabled'), el === document.activeElement])).toEqual(['true', true]);
+    release();
     await toast(desk, 'Recommendation Reviewed', `${first}: Approved by therapist.`);
+    await desk.unroute('**/api/review-recommendation/**');
     await expect.poll(() => cards(group).count()).toBe(made.length - 1);
     expect(await group.getByRole('button', { name: 'Approve' }).count()).toBe(made.length - 1);
+    await expect.poll(() => desk.evaluate(() => document.activeElement?.textContent)).toBe(second);
 
     // A review made elsewhere takes its card off too.
     const rest = (await staff.call('GET', `/api/recommendations/${patientId}`, undefined, therapist)).body.recommendations as { id: string; isAccepted: boolean | null }[];

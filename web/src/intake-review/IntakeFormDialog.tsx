@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { IntakeForm, IntakeFormSummary, IntakeStatus } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { newRequestId } from '../shared/api/request-id';
@@ -84,7 +84,9 @@ export function IntakeFormDialog({
       aria-labelledby="intake-dialog-title"
       data-testid="intake-dialog"
       onCancel={(event) => {
+        // Escape closes this dialog only, not one it was opened from (React passes the event on to its parents).
         event.preventDefault();
+        event.stopPropagation();
         onClose();
       }}
     >
@@ -123,7 +125,8 @@ export function IntakeFormDialog({
                   type="button"
                   className={`button${form.status === status ? ' is-primary' : ' is-light'}`}
                   aria-pressed={form.status === status}
-                  disabled={statusCall.isLoading}
+                  // Not `disabled` while the change is sent: that would drop the focus to the page's body.
+                  aria-disabled={statusCall.isLoading || undefined}
                   onClick={() => void changeStatus(status)}
                 >
                   {statusButtons[status]}
@@ -150,16 +153,27 @@ function PatientRecord({ form }: { form: IntakeFormSummary }) {
   const [createRecord, call] = useCreateIntakePatientRecordMutation();
   const [recordId] = useState(newRequestId);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const linked = useRef<HTMLParagraphElement>(null);
+  const linkedNow = Boolean(form.patientId);
+
+  // The button goes once the record is on file: the focus it had goes to the line that replaced it
+  // (before the screen is drawn), when this reviewer created it and the focus has not moved elsewhere.
+  const creating = call.isLoading || result?.ok === true;
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (linkedNow && creating && (!active || active === document.body)) linked.current?.focus();
+  }, [linkedNow, creating]);
 
   if (form.patientId) {
     return (
-      <p className="intake-record is-linked" data-testid="intake-record">
+      <p className="intake-record is-linked" data-testid="intake-record" ref={linked} tabIndex={-1}>
         <span className="tag is-success is-light">Patient record on file</span> {result?.ok && <span role="status">{result.text}</span>}
       </p>
     );
   }
 
   async function create() {
+    if (call.isLoading) return;
     setResult(null);
     try {
       const answer = await createRecord({ formId: form.id, id: recordId }).unwrap();
@@ -172,7 +186,7 @@ function PatientRecord({ form }: { form: IntakeFormSummary }) {
   return (
     <div className="intake-record" data-testid="intake-record">
       <p>No patient record yet: confirm the patient to start one from this form.</p>
-      <button type="button" className="button is-link" disabled={call.isLoading} onClick={() => void create()}>
+      <button type="button" className="button is-link" aria-disabled={call.isLoading || undefined} onClick={() => void create()}>
         {call.isLoading ? 'Creating...' : 'Create Patient Record'}
       </button>
       {result && !result.ok && (

@@ -1,9 +1,10 @@
+import { useLayoutEffect, useRef } from 'react';
 import { recordReaderRoles } from '@pt/contracts';
 import { useStaffAccess } from '../shared/session/staff-access';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StaffPage } from '../shared/ui/StaffPage';
-import { RecommendationCard } from './RecommendationCard';
+import { RecommendationCard, recommendationHeadingId } from './RecommendationCard';
 import { byPatient } from './recommendation-view';
 import { usePendingRecommendationsQuery } from './recommendationsEndpoints';
 import { useRecommendationReview } from './useRecommendationReview';
@@ -25,17 +26,44 @@ export function PendingRecommendationsPage() {
 function PendingList() {
   const { canWrite } = useStaffAccess();
   const pending = usePendingRecommendationsQuery();
-  const reviewOf = useRecommendationReview();
+  const review = useRecommendationReview();
+  const groups = byPatient(pending.data?.recommendations ?? []);
+  const shown = groups.flatMap((group) => group.recommendations.map((recommendation) => recommendation.id));
+  const shownKey = shown.join(' ');
+  const empty = useRef<HTMLParagraphElement>(null);
+  // Each card's list as it last showed it, kept after the card has left: where it was.
+  const lastSeen = useRef(new Map<string, readonly string[]>());
+  // The cards this reviewer decided that have left, whose focus has been seen to.
+  const handled = useRef(new Set<string>());
+
+  // A card reviewed here leaves the list, and its buttons with the focus: the focus goes to the next
+  // card's name (else the one before, else the words saying nothing is left), before the screen is
+  // drawn, unless it has moved elsewhere meanwhile.
+  const { deciding, settled } = review;
+  useLayoutEffect(() => {
+    const now = new Set(shownKey ? shownKey.split(' ') : []);
+    for (const [id, before] of lastSeen.current) {
+      if (now.has(id) || handled.current.has(id) || !deciding(id)) continue;
+      handled.current.add(id);
+      settled(id);
+      const active = document.activeElement;
+      if (active && active !== document.body) continue;
+      const at = before.indexOf(id);
+      const next = before.slice(at + 1).find((other) => now.has(other)) ?? before.slice(0, Math.max(at, 0)).reverse().find((other) => now.has(other));
+      (next ? document.getElementById(recommendationHeadingId(next)) : empty.current)?.focus();
+    }
+    const list = [...now];
+    for (const id of list) lastSeen.current.set(id, list);
+  });
 
   if (pending.isLoading) return <PageLoading label="Loading recommendations..." />;
   if (pending.isError || !pending.data) {
     return <LoadFailure what="The recommendations" error={pending.error} retrying={pending.isFetching} onRetry={() => void pending.refetch()} />;
   }
-  const groups = byPatient(pending.data.recommendations);
   const count = pending.data.recommendations.length;
   if (groups.length === 0) {
     return (
-      <p className="empty-text" data-testid="pending-empty">
+      <p className="empty-text" data-testid="pending-empty" ref={empty} tabIndex={-1}>
         Nothing to review. Recommendations generated from a patient's AI Recommendations tab appear here until a therapist approves or rejects them.
       </p>
     );
@@ -56,7 +84,7 @@ function PendingList() {
             <ul className="recommendation-list">
               {recommendations.map((recommendation) => (
                 <li key={recommendation.id}>
-                  <RecommendationCard recommendation={recommendation} headingLevel={3} showReviewer review={canWrite ? reviewOf(recommendation) : undefined} />
+                  <RecommendationCard recommendation={recommendation} headingLevel={3} showReviewer review={canWrite ? review.of(recommendation) : undefined} />
                 </li>
               ))}
             </ul>

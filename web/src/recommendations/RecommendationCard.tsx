@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { Recommendation } from '@pt/contracts';
 import { formatDay } from '../shared/dates';
 import { categoryLabel, exerciseDose, reviewedLine, scoreBadge, statusOf } from './recommendation-view';
@@ -8,7 +9,14 @@ export type ReviewBusy = 'approve' | 'reject' | null;
 export interface CardReview {
   busy: ReviewBusy;
   onReview: (isAccepted: boolean) => void;
+  /** This reviewer is deciding it or has just decided it: once it shows reviewed, the focus its buttons had goes to its status. */
+  deciding?: boolean;
+  /** The card has taken the focus on (or did not need to). */
+  onSettled?: () => void;
 }
+
+/** The id of a card's heading, which a list focuses when a card it held leaves it. */
+export const recommendationHeadingId = (id: string) => `recommendation-${id}`;
 
 /**
  * One recommendation (spec 001): the exercise (name, category, duration and repetitions), the score
@@ -32,15 +40,28 @@ export function RecommendationCard({
   const { exercise } = recommendation;
   const badge = scoreBadge(recommendation.recommendationScore);
   const status = statusOf(recommendation.isAccepted);
-  const headingId = `recommendation-${recommendation.id}`;
+  const headingId = recommendationHeadingId(recommendation.id);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const reviewed = recommendation.isAccepted !== null;
   const notes = recommendation.reviewNotes?.trim();
+  const card = useRef<HTMLElement>(null);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const deciding = review?.deciding === true;
+  const onSettled = review?.onSettled;
+
+  // Approve and Reject go once the decision shows: the focus they had goes to the status that
+  // replaced them ('Approved'), before the screen is drawn, unless it has moved elsewhere meanwhile.
+  useLayoutEffect(() => {
+    if (!deciding || !reviewed) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || card.current?.contains(active)) statusLine.current?.focus();
+    onSettled?.();
+  }, [deciding, reviewed, onSettled]);
 
   return (
-    <article className={`recommendation-card is-${status.tone}`} aria-labelledby={headingId} data-testid="recommendation" data-status={status.tone}>
+    <article ref={card} className={`recommendation-card is-${status.tone}`} aria-labelledby={headingId} data-testid="recommendation" data-status={status.tone}>
       <div className="recommendation-top">
-        <Heading className={`title ${headingLevel === 3 ? 'is-5' : 'is-6'} recommendation-name`} id={headingId}>
+        <Heading className={`title ${headingLevel === 3 ? 'is-5' : 'is-6'} recommendation-name`} id={headingId} tabIndex={-1}>
           {exercise.name}
         </Heading>
         <span className={`score-badge ${badge.className}`} data-testid="score-badge">
@@ -65,7 +86,7 @@ export function RecommendationCard({
         </div>
       )}
       <div className="recommendation-status-line">
-        <p className={`recommendation-status is-${status.tone}`} data-testid="recommendation-status">
+        <p ref={statusLine} className={`recommendation-status is-${status.tone}`} data-testid="recommendation-status" tabIndex={-1}>
           <span className="status-dot" aria-hidden="true" />
           {status.label}
         </p>
@@ -84,13 +105,15 @@ export function RecommendationCard({
         </div>
       )}
       {review && !reviewed && (
+        // While the decision is sent the buttons say so and refuse a second press, but keep the focus
+        // (`disabled` would drop it to the page's body).
         <div className="buttons recommendation-actions">
           <button
             type="button"
             className="button is-small is-success"
             aria-describedby={headingId}
-            disabled={review.busy !== null}
-            onClick={() => review.onReview(true)}
+            aria-disabled={review.busy !== null || undefined}
+            onClick={() => review.busy === null && review.onReview(true)}
           >
             {review.busy === 'approve' ? 'Approving...' : 'Approve'}
           </button>
@@ -98,8 +121,8 @@ export function RecommendationCard({
             type="button"
             className="button is-small is-danger is-outlined"
             aria-describedby={headingId}
-            disabled={review.busy !== null}
-            onClick={() => review.onReview(false)}
+            aria-disabled={review.busy !== null || undefined}
+            onClick={() => review.busy === null && review.onReview(false)}
           >
             {review.busy === 'reject' ? 'Rejecting...' : 'Reject'}
           </button>

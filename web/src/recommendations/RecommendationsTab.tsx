@@ -29,7 +29,7 @@ export function RecommendationsTab({ patient, program }: { patient: PatientListi
   const { canWrite } = useStaffAccess();
   const list = useRecommendationsQuery(patient.id);
   const [generate, generating] = useGenerateRecommendationsMutation();
-  const reviewOf = useRecommendationReview();
+  const review = useRecommendationReview();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
   const recommendations = list.data ?? [];
@@ -77,7 +77,7 @@ export function RecommendationsTab({ patient, program }: { patient: PatientListi
                 recommendation={recommendation}
                 headingLevel={4}
                 showReviewer
-                review={canWrite ? reviewOf(recommendation) : undefined}
+                review={canWrite ? review.of(recommendation) : undefined}
                 onAssign={
                   canWrite && program && recommendation.isAccepted && !program.runningExerciseIds.has(recommendation.exerciseId)
                     ? () => program.assign({ exerciseId: recommendation.exerciseId })
