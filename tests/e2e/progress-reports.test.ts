@@ -35,6 +35,9 @@ const totals = async () => {
 const shownCount = (page: Page, key: string) => page.getByTestId(`report-count-${key}`).getByTestId('value').textContent();
 const card = (page: Page, name: string) => page.getByTestId('report-patient-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
+/** The text of the page's heading when it has the focus, else null. */
+const focusedHeading = (page: Page) => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
+
 async function openReports(page: Page) {
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Progress Reports' }).click();
   await page.waitForURL('**/progress-reports');
@@ -55,6 +58,8 @@ describe('progress reports, from the dashboard to a shared link', () => {
     const page = await staff.signIn(demo.therapist);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
     await openReports(page);
+    // Opened from the navigation, the page leaves the focus where the shell put it (on the page), not on its heading.
+    expect(await focusedHeading(page)).toBeNull();
     await expect.poll(() => shownCount(page, 'totalPatients')).toBe(String(before.totalPatients));
     expect(await shownCount(page, 'sharedReports')).toBe(String(before.sharedReports));
     await page.getByRole('heading', { name: 'How to Use' }).waitFor();
@@ -76,6 +81,8 @@ describe('progress reports, from the dashboard to a shared link', () => {
     // The patient's detail: information, no report yet.
     await card(page, 'Maria Santos').getByRole('button', { name: 'View' }).click();
     await page.getByRole('heading', { name: 'Maria Santos', level: 1 }).waitFor();
+    // A view opened in the page takes the focus on its heading.
+    await expect.poll(() => focusedHeading(page)).toBe('Maria Santos');
     const patientId = new URL(page.url()).searchParams.get('patient')!;
     expect(patientId).toBeTruthy();
     await page.getByRole('heading', { name: 'Patient Information' }).waitFor();
@@ -244,7 +251,12 @@ describe('progress reports, from the dashboard to a shared link', () => {
     const page = await staff.signIn(demo.therapist);
     await page.goto(`${site.url}/progress-reports?patient=${maria.id}`);
     const rows = page.getByTestId('progress-report');
-    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
+    await rows.nth(2).waitFor();
+    // A view opened by its address, or reloaded, leaves the focus where the browser put it: no outline on the heading.
+    expect(await focusedHeading(page)).toBeNull();
+    await page.reload();
+    await rows.nth(2).waitFor();
+    expect(await focusedHeading(page)).toBeNull();
     const layouts = await rows.evaluateAll((list) =>
       list.map((row) => {
         const main = row.querySelector('.report-row-main')!.getBoundingClientRect();
@@ -264,6 +276,8 @@ describe('progress reports, from the dashboard to a shared link', () => {
     expect(await page.getByRole('button', { name: 'Report', exact: true }).count()).toBe(0);
     await card(page, 'Maria Santos').getByRole('button', { name: 'View' }).click();
     await page.getByRole('heading', { name: 'Maria Santos', level: 1 }).waitFor();
+    // A view opened in the page takes the focus on its heading.
+    await expect.poll(() => focusedHeading(page)).toBe('Maria Santos');
     await page.getByTestId('progress-report').first().waitFor();
     expect(await page.getByRole('button', { name: /Make (Public|Private)|Create/ }).count()).toBe(0);
     // Auditors read (View opens a public report) but hand out no patient's link: no Copy Link.

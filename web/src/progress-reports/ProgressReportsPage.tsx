@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { practice, recordReaderRoles } from '@pt/contracts';
 import { useStaffAccess } from '../shared/session/staff-access';
@@ -27,8 +27,14 @@ export function ProgressReportsPage() {
   const cameFromPage = (location.state as { inPage?: boolean } | null)?.inPage === true;
   const back = useCallback(() => (cameFromPage ? navigate(-1) : open({ kind: 'dashboard' })), [cameFromPage, navigate, open]);
   const allowed = recordReaderRoles.includes(user.role);
-  // The page as first loaded keeps the focus where the browser put it; a view opened later takes it.
-  const switched = location.key !== 'default';
+  // The page as first shown keeps the focus where the browser (or the shell) put it, whether it was
+  // opened by its address, a reload or a link of the navigation; once the view has changed in the
+  // page, each view shown takes it (Back to the first view too).
+  const viewKey = view.kind === 'dashboard' ? 'dashboard' : `${view.kind}:${view.patientId ?? ''}`;
+  const [firstView] = useState(viewKey);
+  const [movedOn, setMovedOn] = useState(false);
+  if (!movedOn && viewKey !== firstView) setMovedOn(true);
+  const switched = movedOn || viewKey !== firstView;
 
   return (
     <section className="section portal-page progress-reports-page">
