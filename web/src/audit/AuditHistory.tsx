@@ -65,9 +65,12 @@ export function AuditHistory() {
             <p className="audit-status-text" aria-live="polite" data-testid="audit-status">
               {statusText(view, filtered)}
             </p>
-            <button type="button" className="button is-small is-light" disabled={isFetching} aria-busy={(isFetching && !isFetchingNextPage) || undefined} onClick={() => void refetch()}>
-              {isFetching && !isFetchingNextPage ? 'Refreshing...' : 'Show newest'}
-            </button>
+            {/* Only above a list of events: with none to show there is nothing to bring up to date. */}
+            {view.state === 'events' && (
+              <button type="button" className="button is-small is-light" disabled={isFetching} aria-busy={(isFetching && !isFetchingNextPage) || undefined} onClick={() => void refetch()}>
+                {isFetching && !isFetchingNextPage ? 'Refreshing...' : 'Show newest'}
+              </button>
+            )}
           </div>
           {isError && !isFetchNextPageError && !isFetching && (
             <LoadFailure what="The newest events" error={error} retrying={isFetching} onRetry={() => void refetch()} />

@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { healthTipSchema, splitList, tipCategories, type HealthTip, type HealthTipInput } from '@pt/contracts';
+import { tipCategoryLabel } from '../shared/tip-category';
 
 export type TipStatus = 'published' | 'scheduled' | 'withdrawn';
 export type TipFilter = TipStatus | 'all';
@@ -16,12 +17,8 @@ export function countTips(tips: readonly HealthTip[], today: string): Record<Tip
   return counts;
 }
 
-/** Short words a title keeps in lower case, unless one starts it. */
-const minorWords = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
-
-/** A category as a heading shows it: 'pain management' → 'Pain Management', 'safety at home' → 'Safety at Home'. */
-export const categoryLabel = (category: string) =>
-  category.replace(/\b\w+/g, (word, at: number) => (at > 0 && minorWords.has(word) ? word : word[0]!.toUpperCase() + word.slice(1)));
+/** A category as a heading shows it (shared with the shared report). */
+export const categoryLabel = tipCategoryLabel;
 export const tipCategoryOptions = tipCategories.map((value) => ({ value, label: categoryLabel(value) }));
 
 /** The tip form as typed: target conditions are one comma-separated line. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { reportTypeLabels, telHref, type SharedReportView } from '@pt/contracts';
+import { exerciseCategoryLabels, reportTypeLabels, telHref, type ExerciseCategory, type SharedReportView } from '@pt/contracts';
 import { formatDay } from '../shared/dates';
+import { tipCategoryLabel } from '../shared/tip-category';
 import { MeasurementsChart } from './MeasurementsChart';
 import { ReportActions } from './ReportActions';
 import { changeOver, formatMobilityChange, formatPainChange } from './report-view';
@@ -95,7 +96,7 @@ export function DetailedReport({ view, focusTitle = false }: { view: SharedRepor
                     <li key={item.id} className="report-exercise" data-testid="report-exercise">
                       <div className="report-item-head">
                         <h3 className="title is-6">{item.exercise.name}</h3>
-                        {item.exercise.category && <span className="tag is-light">{item.exercise.category}</span>}
+                        {item.exercise.category && <span className="tag is-light">{exerciseCategoryLabels[item.exercise.category as ExerciseCategory] ?? item.exercise.category}</span>}
                       </div>
                       {item.exercise.description && <p>{item.exercise.description}</p>}
                       <dl className="report-exercise-facts">
@@ -143,7 +144,7 @@ export function DetailedReport({ view, focusTitle = false }: { view: SharedRepor
                     <li key={tip.id} className="report-tip">
                       <div className="report-item-head">
                         <h3 className="title is-6">{tip.title}</h3>
-                        {tip.category && <span className="tag is-light">{tip.category}</span>}
+                        {tip.category && <span className="tag is-light">{tipCategoryLabel(tip.category)}</span>}
                       </div>
                       <p className="report-notes">{tip.content}</p>
                     </li>

@@ -91,7 +91,7 @@ export function InboxItemCard({
       )}
 
       <div className="inbox-item-bottom">
-        <span className={`inbox-notification is-${item.notification}`} data-testid="inbox-notification">
+        <span className={`inbox-notification is-${item.notification}${item.notificationChannel === 'outbox' ? ' is-outbox' : ''}`} data-testid="inbox-notification">
           {notificationLabel(item, readsOutbox)}
         </span>
         <button
