@@ -49,9 +49,15 @@ export function createAccounts(store: EventStore) {
     };
   }
 
+  /**
+   * The account the e-mail's claim names, if it is that e-mail's. A claim naming an account with another
+   * e-mail was left by a registration refused after claiming (a racing one took its id): it leads to no
+   * account, and the next registration of the address takes it over (ADR 35).
+   */
   async function findByEmail(email: string): Promise<Account | null> {
     const claim = await loadStream(store, emailStream(email), emailClaimDecider);
-    return claim.state.claimedBy ? findById(claim.state.claimedBy) : null;
+    const account = claim.state.claimedBy ? await findById(claim.state.claimedBy) : null;
+    return account && account.email === normalizeEmail(email) ? account : null;
   }
 
   /** The same registration sent again (same id, e-mail and password) answers its first result. */
@@ -69,7 +75,9 @@ export function createAccounts(store: EventStore) {
     /**
      * The e-mail claim first, then the account: a refused registration (the address is taken, even
      * by a racing one) appends nothing. A crash in between leaves a claim no account answers, which
-     * a later registration of the address takes over.
+     * a later registration of the address takes over after a minute. A registration refused after
+     * claiming (a racing one with another e-mail took its id) leaves a claim naming an account of
+     * another e-mail: it leads nowhere and is taken over at once (ADR 35).
      */
     async register(input: { id?: string; email: string; password: string; role: Role; name?: string }, meta: CommandMeta): Promise<Registration> {
       const email = normalizeEmail(input.email);
@@ -81,7 +89,8 @@ export function createAccounts(store: EventStore) {
       let replacing: string | null = null;
       const holder = claim.state.claimedBy;
       if (holder && holder !== id) {
-        const abandoned = !(await findById(holder)) && Date.now() - Date.parse(claim.state.claimedAt ?? '') > abandonedClaimMs;
+        const held = await findById(holder);
+        const abandoned = held ? held.email !== email : Date.now() - Date.parse(claim.state.claimedAt ?? '') > abandonedClaimMs;
         if (!abandoned) return { ok: false, message: 'An account with this email already exists.' };
         replacing = holder;
       }

@@ -14,7 +14,8 @@ export type PatientCommand =
   /** Profile setup by a patient who has no record yet: the record, its account and the profile at once. */
   | { type: 'CreateFromProfile'; email: string; userId: string; startDate: string; profile: Profile }
   | { type: 'LinkAccount'; userId: string }
-  | { type: 'SaveProfile'; profile: Profile }
+  /** The patient's own profile: saved only on the record joined to `userId`, the account saving it (ADR 35). */
+  | { type: 'SaveProfile'; profile: Profile; userId: string }
   | { type: 'SetLeaderboardVisibility'; visibility: LeaderboardVisibility };
 
 const sameProfile = (a: Profile | null, b: Profile) => a !== null && JSON.stringify(a) === JSON.stringify(b);
@@ -58,6 +59,7 @@ export const patientDecider: Decider<PatientState, PatientCommand, PatientEvent>
         return [{ type: 'PatientAccountLinked', data: { userId: command.userId } }];
       case 'SaveProfile':
         if (state.status !== 'recorded') throw notFound('No such patient.');
+        if (state.userId !== command.userId) throw conflict('This patient record belongs to another account.');
         // Saving what is already there changes nothing.
         return sameProfile(state.profile, command.profile) ? [] : [{ type: 'PatientProfileSaved', data: command.profile }];
       case 'SetLeaderboardVisibility':
@@ -70,7 +72,11 @@ export const patientDecider: Decider<PatientState, PatientCommand, PatientEvent>
 /** The claim that makes a patient's e-mail unique: stream `patientEmail-<sha256(email)>`. */
 export type PatientEmailEvent = EventOf<'PatientEmailClaimed'>;
 export type PatientEmailState = { patientId: string | null };
-export type PatientEmailCommand = { type: 'ClaimPatientEmail'; patientId: string; email: string };
+/**
+ * `replacing`: the claim this one takes over, or null. Only a dead claim is named: one left by a create
+ * refused after it, whose id names a record with another e-mail (ADR 35); the caller finds it so.
+ */
+export type PatientEmailCommand = { type: 'ClaimPatientEmail'; patientId: string; email: string; replacing?: string | null };
 
 export const patientEmailDecider: Decider<PatientEmailState, PatientEmailCommand, PatientEmailEvent> = {
   events: ['PatientEmailClaimed'],
@@ -78,7 +84,7 @@ export const patientEmailDecider: Decider<PatientEmailState, PatientEmailCommand
   evolve: (_state, event) => ({ patientId: event.data.patientId }),
   decide(command, state) {
     if (state.patientId === command.patientId) return [];
-    if (state.patientId !== null) throw alreadyExists('A patient with this email already exists.');
+    if (state.patientId !== (command.replacing ?? null)) throw alreadyExists('A patient with this email already exists.');
     return [{ type: 'PatientEmailClaimed', data: { patientId: command.patientId, email: command.email } }];
   },
 };

@@ -1,16 +1,18 @@
 import { dayIn, normalizeEmail, streams, type EventStore, type Profile } from '@pt/contracts';
-import { conflict, handleCommand, loadStream, sha256, type CommandMeta, type CommandResult } from '@pt/contracts/core';
+import { alreadyExists, conflict, DomainError, handleCommand, loadStream, sha256, type CommandMeta, type CommandResult } from '@pt/contracts/core';
 import type { AuthenticatedUser } from '../core/http';
 import { patientDecider, patientEmailDecider, type PatientRecordData, type PatientState } from './decider';
 
 const emailStream = (email: string) => streams.patientEmail(sha256(normalizeEmail(email)));
+const idTaken = "This id already names another patient's record.";
 
 /**
  * Patients' records and their e-mails, read from their streams (no lag). An e-mail names at most
  * one record; an account with the same e-mail is joined to it once it has confirmed the e-mail (ADR 33).
  */
 export function createPatientDirectory(store: EventStore, timeZone: string) {
-  async function idForEmail(email: string): Promise<string | null> {
+  /** The record the e-mail's claim names, whatever e-mail that record holds. */
+  async function claimHolder(email: string): Promise<string | null> {
     return (await loadStream(store, emailStream(email), patientEmailDecider)).state.patientId;
   }
 
@@ -19,10 +21,44 @@ export function createPatientDirectory(store: EventStore, timeZone: string) {
     return loaded.state.status === 'recorded' ? { ...loaded, state: loaded.state as Extract<PatientState, { status: 'recorded' }> } : null;
   }
 
-  /** The e-mail claim first, then the record: a refused create (the e-mail has a record) appends nothing. */
+  /**
+   * The record the e-mail leads to: its claim's. A claim naming a record that holds another e-mail was
+   * left by a create refused after claiming (a racing create took its id first): it leads nowhere, and
+   * the next create of the e-mail takes it over (ADR 35). A claim whose record is not there yet (being
+   * created, or a crash in between) names its id.
+   */
+  async function idForEmail(email: string): Promise<string | null> {
+    const id = await claimHolder(email);
+    if (id === null) return null;
+    const found = await record(id);
+    return found && normalizeEmail(found.state.email) !== normalizeEmail(email) ? null : id;
+  }
+
+  /**
+   * The e-mail claim first, then the record: a create the claim refuses (the e-mail has a record)
+   * appends nothing. An id that already names a record claims nothing: only the same request again
+   * passes (its first result), anything else is a 409 (ADR 35). A create that still fails after
+   * claiming (a racing one took the id) leaves a claim that leads nowhere (`idForEmail`).
+   */
   async function create(patientId: string, email: string, meta: CommandMeta, append: () => Promise<CommandResult<PatientState>>) {
-    await handleCommand(store, emailStream(email), patientEmailDecider, { type: 'ClaimPatientEmail', patientId, email: normalizeEmail(email) }, meta);
-    return append();
+    const appended = async () => {
+      try {
+        return await append();
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'already-exists') throw alreadyExists(idTaken);
+        throw error;
+      }
+    };
+    if ((await loadStream(store, streams.patient(patientId), patientDecider)).revision >= 0) return appended();
+    const address = normalizeEmail(email);
+    const holder = await claimHolder(address);
+    let replacing: string | null = null;
+    if (holder !== null && holder !== patientId) {
+      const held = await record(holder);
+      if (held && normalizeEmail(held.state.email) !== address) replacing = holder;
+    }
+    await handleCommand(store, emailStream(address), patientEmailDecider, { type: 'ClaimPatientEmail', patientId, email: address, replacing }, meta);
+    return appended();
   }
 
   return {
@@ -85,16 +121,17 @@ export function createPatientDirectory(store: EventStore, timeZone: string) {
           { create: true, commandId: patientId },
         );
       const existing = await idForEmail(user.email);
-      // A claim without its record (a crash in between) is completed under the claimed id.
-      if (existing && !(await record(existing))) return { patientId: existing, created: true, result: await createFromProfile(existing) };
       if (existing) {
         const found = await record(existing);
-        if (found && found.state.userId !== user.id) {
+        // A claim without its record (a crash in between) is completed under the claimed id.
+        if (!found) return { patientId: existing, created: true, result: await createFromProfile(existing) };
+        if (found.state.userId !== user.id) {
           if (found.state.userId !== null) throw conflict('The practice\'s record with this e-mail belongs to another account. Please contact the practice.');
           if (!emailConfirmed) throw new EmailNotConfirmed();
           await handleCommand(store, streams.patient(existing), patientDecider, { type: 'LinkAccount', userId: user.id }, meta);
         }
-        const result = await handleCommand(store, streams.patient(existing), patientDecider, { type: 'SaveProfile', profile }, meta);
+        // Saved only on the record joined to this account (the decider checks it as it appends).
+        const result = await handleCommand(store, streams.patient(existing), patientDecider, { type: 'SaveProfile', profile, userId: user.id }, meta);
         return { patientId: existing, created: false, result };
       }
       return { patientId: clientId, created: true, result: await create(clientId, user.email, meta, () => createFromProfile(clientId)) };
