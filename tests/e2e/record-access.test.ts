@@ -22,11 +22,12 @@ describe("a patient record's access log", () => {
     await page.getByTestId('patient-card').filter({ hasText: 'Nora Quinn' }).getByRole('button', { name: 'Manage' }).click();
     const dialog = page.getByTestId('patient-dialog');
     await dialog.getByRole('tab', { name: 'Access log' }).click();
-    // The admin's own opening of the dialog: the record, the program and the activity it reads.
+    // The admin's own opening of the dialog: the record, the program and the activity it reads, and the
+    // pain and mobility its live room carries (ADR 28: following a patient is a reading).
     const entries = dialog.getByTestId('record-access-entry');
     const byAdmin = entries.filter({ hasText: `${demo.admin.name} (${demo.admin.email})` });
-    for (const part of ['Patient record', 'Exercise program', 'Exercise activity']) await byAdmin.filter({ hasText: part }).waitFor();
-    expect(await entries.count()).toBe(3);
+    for (const part of ['Patient record', 'Exercise program', 'Exercise activity', 'Pain and mobility']) await byAdmin.filter({ hasText: part }).waitFor();
+    expect(await entries.count()).toBe(4);
 
     // A therapist reads the patient's pain and mobility elsewhere: it shows here on top, without a reload.
     const therapist = await staff.token(demo.therapist);
