@@ -1,28 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { streams, WrongExpectedRevisionError, type EventStore, type EventToAppend, type ExpectedRevision, type RecordedEvent } from '@pt/contracts';
+import { streams } from '@pt/contracts';
 import { handleCommand, sha256, type CommandMeta } from '@pt/contracts/core';
+import { memoryStreams } from '../core/testing/memory-streams';
 import { patientEmailDecider } from './decider';
 import { createPatientDirectory } from './directory';
-
-/** Streams in memory: what the directory reads and appends (nothing of the log's whole). */
-function memoryStore() {
-  const all: RecordedEvent[] = [];
-  const store = {
-    async readStream(stream: string, options: { fromRevision?: number } = {}) {
-      return all.filter((e) => e.stream === stream && e.revision >= (options.fromRevision ?? 0));
-    },
-    async append(stream: string, events: EventToAppend[], expected: ExpectedRevision) {
-      const current = all.filter((e) => e.stream === stream).length - 1;
-      if ((expected === 'no_stream' && current >= 0) || (typeof expected === 'number' && expected !== current)) {
-        throw new WrongExpectedRevisionError(stream, expected, current < 0 ? 'no_stream' : current);
-      }
-      events.forEach((e, i) => all.push({ ...e, stream, revision: current + 1 + i, position: String(all.length + 1) }));
-      return { revision: current + events.length, position: String(all.length) };
-    },
-  };
-  return { store: store as unknown as EventStore, types: (stream: string) => all.filter((e) => e.stream === stream).map((e) => e.type) };
-}
 
 const therapist = { kind: 'user' as const, userId: 'u-therapist', role: 'therapist' as const };
 const meta = (actor: CommandMeta['actor'] = therapist): CommandMeta => ({ actor, correlationId: randomUUID(), causationId: randomUUID(), now: new Date('2026-11-28T15:00:00Z') });
@@ -32,7 +14,7 @@ const claimsOf = (email: string) => streams.patientEmail(sha256(email));
 
 /** Alice's record P, and bob's e-mail claimed for P as a create refused after claiming left it (a race lost). */
 async function leftClaim() {
-  const log = memoryStore();
+  const log = memoryStreams();
   const directory = createPatientDirectory(log.store, 'America/New_York');
   const alice = 'alice@example.com';
   const bob = 'bob@example.com';
@@ -44,7 +26,7 @@ async function leftClaim() {
 
 describe('the patient directory (ADR 35)', () => {
   it('refuses an id that names a record already, before claiming the new e-mail; the same request again answers its first result', async () => {
-    const log = memoryStore();
+    const log = memoryStreams();
     const directory = createPatientDirectory(log.store, 'America/New_York');
     const P = randomUUID();
     const sent = meta();
@@ -85,7 +67,7 @@ describe('the patient directory (ADR 35)', () => {
   });
 
   it("profile setup naming another patient's record id claims nothing", async () => {
-    const log = memoryStore();
+    const log = memoryStreams();
     const directory = createPatientDirectory(log.store, 'America/New_York');
     const P = randomUUID();
     await directory.createRecord(P, recordData('alice@example.com'), meta());
