@@ -5,6 +5,7 @@ import { recordReaderRoles, refreshRoomsEvent, rooms, unwatchPatientEvent, watch
 import type { AuthenticatedUser } from '../core/http';
 import { tokenOpens, type AccountStatus } from '../auth/routes';
 import type { TokenClaims, TokenIssuer } from '../auth/tokens';
+import { everyNewHour } from './hourly';
 
 /** The longest a timer can wait (setTimeout's limit); a token living longer is checked again then. */
 const maxTimerMs = 2 ** 31 - 1;
@@ -68,6 +69,15 @@ export function startLiveGateway(
     if (recordReaderRoles.includes(user.role)) {
       // The latest request per patient: one to stop following, arriving while the reading is logged, wins.
       const asked = new Map<string, object>();
+      // The patients followed, each with its hourly reading (a dialog left open for hours is logged in each).
+      const following = new Map<string, () => void>();
+      const stopFollowing = (patientId: string) => {
+        following.get(patientId)?.();
+        following.delete(patientId);
+      };
+      socket.on('disconnect', () => {
+        for (const patientId of [...following.keys()]) stopFollowing(patientId);
+      });
       socket.on(watchPatientEvent, (payload: unknown, ack?: unknown) => {
         const answer = (ok: boolean) => typeof ack === 'function' && ack({ ok });
         const parsed = watched.safeParse(payload);
@@ -81,7 +91,11 @@ export function startLiveGateway(
             const current = asked.get(patientId) === request;
             if (current) asked.delete(patientId);
             const joins = known && current && socket.connected;
-            if (joins) await socket.join(rooms.patient(patientId));
+            if (joins) {
+              await socket.join(rooms.patient(patientId));
+              stopFollowing(patientId);
+              following.set(patientId, everyNewHour(() => followPatient(user, patientId)));
+            }
             answer(joins);
           });
       });
@@ -89,6 +103,7 @@ export function startLiveGateway(
         const parsed = watched.safeParse(payload);
         if (!parsed.success) return;
         asked.delete(parsed.data.patientId);
+        stopFollowing(parsed.data.patientId);
         void socket.leave(rooms.patient(parsed.data.patientId));
       });
     }
