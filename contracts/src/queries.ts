@@ -4,7 +4,7 @@ import { inboxStatuses } from './requests';
 import { roleSchema, type Role } from './roles';
 import type { IntakeFormSummary } from './intake';
 import type { Assignment, Completion, Exercise, ExerciseSession, HealthTip, Measurement, PatientListing } from './portal-queries';
-import type { Recommendation } from './recommendations';
+import type { RecommendationSummary } from './recommendations';
 import type { AchievementRecord } from './rewards';
 import type { ProgressReportSummary, ReportAccess, SharedReportSummary } from './reports';
 import type { RecordView } from './record-views';
@@ -88,7 +88,8 @@ export type LivePayload =
   | { type: 'session.recorded'; position: string; data: { session: ExerciseSession } }
   | { type: 'measurement.recorded'; position: string; data: { measurement: Measurement } }
   | { type: 'tip.changed'; position: string; data: { tip: HealthTip } }
-  | { type: 'recommendation.changed'; position: string; data: { recommendation: Recommendation } }
+  // Without what the recommendation says of the patient's health (ADR 28): read with the patient's recommendations, logged.
+  | { type: 'recommendation.changed'; position: string; data: { recommendation: RecommendationSummary } }
   // Reports without what they say of the patient's health (ADR 28): read with the patient's reports, logged.
   | { type: 'report.changed'; position: string; data: { report: SharedReportSummary } }
   | { type: 'progressReport.changed'; position: string; data: { report: ProgressReportSummary } }

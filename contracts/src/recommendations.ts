@@ -54,6 +54,24 @@ export type Recommendation = {
   position: string;
 };
 
+/**
+ * A recommendation as the live `recommendation.changed` message carries it to every staff connection
+ * (and, once approved, to the patient's): who it is for, whether and by whom it was reviewed, and when;
+ * never what it says of the patient's health. Left out: the `reasoning` and `basedOnConditions` (the
+ * patient's conditions and latest pain), the exercise proposed and its score (which exercise suits this
+ * patient's conditions, and how well) and the reviewer's notes (free text about the patient's
+ * treatment). Those are read with the patient's recommendations (`GET /api/recommendations/:patientId`)
+ * or the pending list (`GET /api/admin/pending-recommendations`), readings the access log records
+ * (ADR 28). The fields are named one by one, so a field added to `Recommendation` stays out of the
+ * message until someone decides it belongs there.
+ */
+export type RecommendationSummary = Pick<Recommendation, 'id' | 'patientId' | 'isAccepted' | 'reviewedBy' | 'reviewedByName' | 'reviewDate' | 'createdAt' | 'revision' | 'position'>;
+
+export function recommendationSummaryOf(recommendation: Recommendation): RecommendationSummary {
+  const { id, patientId, isAccepted, reviewedBy, reviewedByName, reviewDate, createdAt, revision, position } = recommendation;
+  return { id, patientId, isAccepted, reviewedBy, reviewedByName, reviewDate, createdAt, revision, position };
+}
+
 /** A proposal of a generation, as the `RecommendationsGenerated` event holds it. */
 export interface GeneratedProposal {
   id: string;

@@ -53,15 +53,34 @@ describe('the recommendations read model', () => {
     const approved = { ...reviewed, data: { ...reviewed.data, recommendationId: 'p1_r1', isAccepted: true, reviewNotes: 'Approved by therapist' } };
     const events = recorded([generated, approved, reviewed]);
     const pending = recommendationsProjection.evolve(null, events[0]!, 'p1_r1')!;
+    const summary = (r: Recommendation) => ({
+      id: r.id, patientId: r.patientId, isAccepted: r.isAccepted, reviewedBy: r.reviewedBy, reviewedByName: r.reviewedByName, reviewDate: r.reviewDate, createdAt: r.createdAt, revision: r.revision, position: r.position,
+    });
     expect(recommendationsProjection.live!(pending, events[0]!)).toEqual([
-      { type: 'recommendation.changed', rooms: ['role:therapist', 'role:admin', 'role:auditor'], data: { recommendation: pending } },
+      { type: 'recommendation.changed', rooms: ['role:therapist', 'role:admin', 'role:auditor'], data: { recommendation: summary(pending) } },
     ]);
     const decided = recommendationsProjection.evolve(pending, events[1]!, 'p1_r1')!;
     expect(recommendationsProjection.live!(decided, events[1]!)).toEqual([
-      { type: 'recommendation.changed', rooms: ['patient:p1', 'role:therapist', 'role:admin', 'role:auditor'], data: { recommendation: decided } },
+      { type: 'recommendation.changed', rooms: ['patient:p1', 'role:therapist', 'role:admin', 'role:auditor'], data: { recommendation: summary(decided) } },
     ]);
     const rejected = recommendationsProjection.evolve(recommendationsProjection.evolve(null, events[0]!, 'p1_r2'), events[2]!, 'p1_r2')!;
     expect(rejected.isAccepted).toBe(false);
     expect(recommendationsProjection.live!(rejected, events[2]!)[0]!.rooms).toEqual(['role:therapist', 'role:admin', 'role:auditor']);
+  });
+
+  it("says nothing of the patient's health in its live message: every staff connection hears it, unlogged (ADR 28)", () => {
+    const events = recorded([generated, reviewed]);
+    const made = recommendationsProjection.evolve(null, events[0]!, 'p1_r2')!;
+    const rejected = recommendationsProjection.evolve(made, events[1]!, 'p1_r2')!;
+    // The document holds all of it; the messages none of it.
+    expect(rejected).toMatchObject({ reasoning: expect.stringMatching(/knee pain/i), basedOnConditions: ['Knee pain'], reviewNotes: 'Not suitable for current treatment plan' });
+    for (const [doc, event] of [[made, events[0]!], [rejected, events[1]!]] as const) {
+      const messages = recommendationsProjection.live!(doc, event);
+      expect(messages).toHaveLength(1);
+      const { recommendation } = messages[0]!.data as { recommendation: Record<string, unknown> };
+      for (const field of ['reasoning', 'basedOnConditions', 'exercise', 'exerciseId', 'recommendationScore', 'reviewNotes']) expect(recommendation).not.toHaveProperty(field);
+      const text = JSON.stringify(messages);
+      for (const said of [doc.reasoning, ...doc.basedOnConditions, doc.exercise.name, doc.exercise.description, 'Not suitable']) expect(text).not.toContain(said);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { toRecommendation, type EventOf, type Recommendation } from '@pt/contracts';
+import { recommendationSummaryOf, toRecommendation, type EventOf, type Recommendation } from '@pt/contracts';
 import { defineProjection } from '@pt/contracts/core';
 import { patientRoom, recordReaders } from './rooms';
 
@@ -27,8 +27,17 @@ export const recommendationsProjection = defineProjection<Recommendation, Recomm
     }
   },
   // Every staff screen (the pending list is everyone's); the patient's own once their therapist approved it.
+  // To every staff connection, so without what it says of the patient's health (the reasoning, the
+  // conditions, the exercise and its score, the notes): the screens read those with the patient's
+  // recommendations or the pending list, both logged (ADR 28).
   live: (recommendation) =>
     recommendation
-      ? [{ type: 'recommendation.changed', rooms: [...(recommendation.isAccepted === true ? patientRoom(recommendation.patientId) : []), ...recordReaders], data: { recommendation } }]
+      ? [
+          {
+            type: 'recommendation.changed',
+            rooms: [...(recommendation.isAccepted === true ? patientRoom(recommendation.patientId) : []), ...recordReaders],
+            data: { recommendation: recommendationSummaryOf(recommendation) },
+          },
+        ]
       : [],
 });
