@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
-import { liveEventName, recommendationModel, reviewNotesFor, type LivePayload, type Recommendation } from '@pt/contracts';
+import { liveEventName, recommendationModel, refreshRoomsEvent, reviewNotesFor, type LivePayload, type Recommendation } from '@pt/contracts';
 import { usePortalServer } from '../support/portal-api';
 import { demo } from '../support/server';
 import { confirmEmail } from '../support/email-confirmation';
@@ -127,6 +127,75 @@ describe('exercise recommendations', () => {
     const pending = (await server.call('GET', `/api/admin/pending-recommendations?after=${rejected.body.position}`, undefined, therapist)).body.recommendations as Recommendation[];
     expect(pending.map((r) => r.id)).not.toContain(first!.id);
     expect(pending.map((r) => r.id)).not.toContain(second!.id);
+  });
+
+  it("are told live to every staff connection and to the patient without what they say of the patient's health (ADR 28)", async () => {
+    const { server, therapist, auditor } = portal.ctx;
+    const patient = await kneePatient();
+    const listen = async (token: string) => {
+      const socket = io(server.url, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
+      sockets.push(socket);
+      const heard: LivePayload[] = [];
+      socket.on(liveEventName, (m: LivePayload) => heard.push(m));
+      await waitFor(() => socket.connected, 5000, 'the socket');
+      return { socket, heard };
+    };
+    // An auditor who has not opened the patient, and the patient's own screens.
+    const staff = await listen(auditor);
+    const own = await listen(patient.token);
+    expect(await own.socket.emitWithAck(refreshRoomsEvent)).toEqual({ patientId: patient.patientId });
+
+    const generated = await server.call('POST', `/api/generate-recommendations/${patient.patientId}?after=${patient.position}`, {}, therapist);
+    const [first, second, ...others] = generated.body.recommendations as Recommendation[];
+    expect(second).toBeDefined();
+    const notes = 'Only once the arthroscopy scar has healed';
+    const approved = await server.call('POST', `/api/review-recommendation/${first!.id}`, { isAccepted: true, reviewNotes: notes }, therapist);
+    expect(approved.status).toBe(200);
+    const rejected = await server.call('POST', `/api/review-recommendation/${second!.id}`, { isAccepted: false }, therapist);
+    expect(rejected.status).toBe(200);
+
+    type Changed = Extract<LivePayload, { type: 'recommendation.changed' }>;
+    const changes = (heard: LivePayload[]) => heard.filter((m): m is Changed => m.type === 'recommendation.changed' && m.data.recommendation.patientId === patient.patientId);
+    const told = (heard: LivePayload[], id: string, isAccepted: boolean | null) => changes(heard).find((m) => m.data.recommendation.id === id && m.data.recommendation.isAccepted === isAccepted);
+    for (const r of [first!, second!, ...others]) await waitFor(() => told(staff.heard, r.id, null), 5000, 'each new one, live');
+    await waitFor(() => told(staff.heard, second!.id, false), 5000, 'the rejection, live');
+    const approval = await waitFor(() => told(staff.heard, first!.id, true), 5000, 'the approval, live');
+    // Who it is for, its status, who reviewed it and when: nothing more.
+    expect(approval.data.recommendation).toEqual({
+      id: first!.id, patientId: patient.patientId, isAccepted: true, reviewedBy: demo.therapist.email, reviewedByName: demo.therapist.name, reviewDate: expect.any(String),
+      createdAt: first!.createdAt, revision: approved.body.revision, position: expect.any(String),
+    });
+    const mine = await waitFor(() => told(own.heard, first!.id, true), 5000, 'the approval, at the patient');
+    expect(mine.data.recommendation).toEqual(approval.data.recommendation);
+    // The patient hears only what their therapist approved.
+    expect(changes(own.heard).map((m) => m.data.recommendation.id)).toEqual([first!.id]);
+
+    // Never the reasoning, the conditions, the exercise, its score or the notes, to anyone.
+    for (const heard of [staff.heard, own.heard]) {
+      for (const m of changes(heard)) {
+        for (const field of ['reasoning', 'basedOnConditions', 'exercise', 'exerciseId', 'recommendationScore', 'reviewNotes']) expect(m.data.recommendation).not.toHaveProperty(field);
+      }
+      const text = JSON.stringify(changes(heard));
+      for (const r of [first!, second!, ...others]) {
+        expect(text).not.toContain(r.reasoning);
+        for (const condition of r.basedOnConditions) expect(text).not.toContain(condition);
+        expect(text).not.toContain(r.exercise.name);
+      }
+      expect(text).not.toMatch(/knee|arthroscopy|pain level/i);
+      expect(text).not.toContain(notes);
+      expect(text).not.toContain(reviewNotesFor.rejected);
+    }
+
+    // The content is read through the patient's route, and a staff member's reading is logged.
+    const read = await server.call('GET', `/api/recommendations/${patient.patientId}?after=${rejected.body.position}`, undefined, auditor);
+    expect(read.body.recommendations.find((r: Recommendation) => r.id === first!.id)).toMatchObject({ reasoning: first!.reasoning, basedOnConditions: first!.basedOnConditions, reviewNotes: notes });
+    const logged = (await server.running.ports.eventStore.readAll()).filter((e) => e.type === 'PatientRecordViewed' && (e.data as { patientId: string }).patientId === patient.patientId);
+    expect(logged.map((e) => e.data as { part: string; viewerEmail: string })).toContainEqual(expect.objectContaining({ part: 'recommendations', viewerEmail: demo.auditor.email }));
+    // The patient reads their own, unlogged.
+    const ownRead = await server.call('GET', `/api/recommendations/me?after=${rejected.body.position}`, undefined, patient.token);
+    expect(ownRead.body.recommendations).toEqual([expect.objectContaining({ id: first!.id, reasoning: first!.reasoning })]);
+    const after = (await server.running.ports.eventStore.readAll()).filter((e) => e.type === 'PatientRecordViewed' && (e.data as { patientId: string }).patientId === patient.patientId);
+    expect(after).toHaveLength(logged.length);
   });
 
   it('are read by a patient only for themself', async () => {

@@ -6,8 +6,8 @@ import { checkScreen, demo, staffPhone, useStaffSite } from '../support/staff';
 /**
  * Exercise recommendations (spec 001): a therapist opens a patient, generates recommendations in the
  * AI Recommendations tab, approves one and rejects another (their buttons go, their statuses change),
- * and the patient's open dashboard shows the decisions without a reload. An auditor reads the same
- * cards without a button.
+ * and the patient's open dashboard and an auditor's open tab show the decisions without a reload. The
+ * auditor reads the same cards without a button.
  */
 const staff = useStaffSite();
 const site = staff.site;
@@ -68,6 +68,14 @@ describe('recommendations, from generation to the patient\'s dashboard', () => {
     // Nora's open dashboard shows nothing yet: a suggestion her therapist has not approved is not advice.
     expect(await cards(mine).count()).toBe(0);
 
+    // An auditor has Nora's AI Recommendations tab open elsewhere: every card pending, without a button.
+    const auditor = await staff.signIn(demo.auditor);
+    await auditor.getByTestId('patient-card').filter({ hasText: 'Nora Quinn' }).getByRole('button').click();
+    const readOnly = auditor.getByTestId('patient-dialog');
+    await readOnly.getByRole('tab', { name: 'AI Recommendations' }).click();
+    await expect.poll(() => cards(readOnly).count()).toBe(made.length);
+    expect(await cardOf(readOnly, first).getByTestId('recommendation-status').textContent()).toBe('Pending review');
+
     // Approve the first (by keyboard), reject the second: the buttons go, the statuses change, the reviewer shows.
     await firstCard.getByRole('button', { name: 'Approve' }).focus();
     await desk.keyboard.press('Enter');
@@ -88,6 +96,14 @@ describe('recommendations, from generation to the patient\'s dashboard', () => {
     // The others are still pending, with their buttons.
     expect(await dialog.getByRole('button', { name: 'Approve' }).count()).toBe(made.length - 2);
     await checkScreen(desk, 'recommendations-reviewed');
+
+    // The auditor's open tab shows both decisions live (the live message says only the status; the
+    // reasoning stays and the rejection's notes come with the list, read again, a logged reading).
+    await expect.poll(() => cardOf(readOnly, first).getByTestId('recommendation-status').textContent(), { timeout: 10_000 }).toBe('Approved by therapist');
+    await expect.poll(() => cardOf(readOnly, second).getByTestId('recommendation-status').textContent(), { timeout: 10_000 }).toBe('Not recommended by therapist');
+    await cardOf(readOnly, second).getByText('“Not suitable for current treatment plan”').waitFor();
+    await cardOf(readOnly, first).getByText('Based on').waitFor();
+    expect(await cardOf(readOnly, first).getByTestId('recommendation-reviewed').textContent()).toMatch(new RegExp(`^Reviewed by ${demo.therapist.name} on `));
 
     // The server holds the decisions.
     const after = (await staff.call('GET', `/api/recommendations/${patientId}`, undefined, therapist)).body.recommendations as { exercise: { name: string }; isAccepted: boolean | null }[];
@@ -128,11 +144,7 @@ describe('recommendations, from generation to the patient\'s dashboard', () => {
     if (countNow === made.length) expect(text).toContain('No new recommendations');
     else expect(text).toContain(`${countNow - made.length} new recommendation`);
 
-    // An auditor reads the same cards without a button.
-    const auditor = await staff.signIn(demo.auditor);
-    await auditor.getByTestId('patient-card').filter({ hasText: 'Nora Quinn' }).getByRole('button').click();
-    const readOnly = auditor.getByTestId('patient-dialog');
-    await readOnly.getByRole('tab', { name: 'AI Recommendations' }).click();
+    // The auditor reads the same cards without a button.
     await cardOf(readOnly, first).getByText('Approved by therapist').waitFor();
     expect(await readOnly.getByRole('tabpanel').getByRole('button').count()).toBe(0);
   });
