@@ -118,6 +118,10 @@ export interface RecommendationsAnswer {
 export interface PendingRecommendationsAnswer extends RecommendationsAnswer {
   patients: Record<string, { firstName: string; lastName: string }>;
 }
+/** `GET /api/admin/pending-recommendations/count`: how many wait for review (the dashboard's tile), nothing of whose. */
+export interface PendingRecommendationsCount {
+  count: number;
+}
 export interface GeneratedRecommendationsAnswer extends RecommendationsAnswer {
   /** How many new recommendations this generation made (the toast shows it). */
   count: number;

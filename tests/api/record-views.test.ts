@@ -180,8 +180,15 @@ describe('the pending recommendations across patients', () => {
     const readers = (patientId: string) => loggedViews(patientId).then((views) => views.filter((e) => (e.data as { part: string }).part === 'recommendations').map((e) => (e.data as { viewerId: string }).viewerId));
     for (const { patientId } of patients) expect(await readers(patientId)).toEqual([]);
 
+    // The dashboard's tile asks only how many: a number of no one, not a reading.
+    const count = await get(`/api/admin/pending-recommendations/count?after=${patients[1]!.position}`, tokens.admin);
+    expect(count.status).toBe(200);
+    expect(count.body.count).toBeGreaterThanOrEqual(patients.length);
+    for (const { patientId } of patients) expect(await readers(patientId)).toEqual([]);
+
     const pending = await get(`/api/admin/pending-recommendations?after=${patients[1]!.position}`, tokens.admin);
     expect(pending.status).toBe(200);
+    expect(pending.body.recommendations).toHaveLength(count.body.count);
     const named = new Set((pending.body.recommendations as { patientId: string; reasoning: string }[]).map((r) => r.patientId));
     for (const { patientId } of patients) expect(named).toContain(patientId);
     // In the log by the time the answer arrives: every patient the answer shows, with the reader.

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import type { RecordViewsAnswer } from '@pt/contracts';
 import { checkPortalScreen, completeSetup, registerPatient, toast } from '../support/portal';
 import { checkScreen, demo, staffPhone, useStaffSite } from '../support/staff';
 
@@ -203,8 +204,21 @@ describe('recommendations, from generation to the patient\'s dashboard', () => {
     await expect.poll(() => cards(group).count(), { timeout: 10_000 }).toBe(made.length - 2);
     await checkScreen(desk, 'recommendations-pending');
 
-    // An auditor reads the list without a button, at a phone's width.
+    // An auditor's dashboard counts what waits, live, without reading it (no reading of anyone logged).
     const auditor = await staff.signIn(demo.auditor, staffPhone);
+    const tile = auditor.getByTestId('stat-tile').filter({ hasText: 'To review' });
+    const shown = async () => ((await tile.getAttribute('aria-busy')) === null ? Number(await tile.locator('.stat-value').textContent()) : null);
+    const waiting = (await staff.call('GET', '/api/admin/pending-recommendations/count', undefined, admin)).body.count as number;
+    await expect.poll(shown).toBe(waiting);
+    const mia = await staff.call('POST', '/api/admin/patients', { firstName: 'Mia', lastName: 'Lane', email: `mia.${email}`, primaryCondition: 'Knee pain' }, admin);
+    const more = await staff.call('POST', `/api/generate-recommendations/${mia.body.id}?after=${mia.body.position}`, {}, therapist);
+    expect(more.body.count).toBeGreaterThan(0);
+    await expect.poll(shown, { timeout: 10_000 }).toBe(waiting + more.body.count);
+    const logged = await staff.call('GET', `/api/patients/${mia.body.id}/record-views`, undefined, admin);
+    expect(logged.status).toBe(200);
+    expect((logged.body as RecordViewsAnswer).views.map((v) => v.viewerRole)).not.toContain('auditor');
+
+    // An auditor reads the list without a button, at a phone's width.
     await auditor.goto(`${site.url}/staff/recommendations`);
     const seen = auditor.getByTestId('pending-group').filter({ has: auditor.getByRole('heading', { name: /^Ollie Park/ }) });
     await expect.poll(() => cards(seen).count()).toBe(made.length - 2);

@@ -69,15 +69,16 @@ export const routes: { method: string; path: string; admits: readonly Caller[]; 
   { method: 'POST', path: '/api/health-tips', admits: staff, body: {} },
   { method: 'PUT', path: '/api/health-tips/:id', admits: staff, body: {} },
   { method: 'DELETE', path: '/api/health-tips/:id', admits: staff },
-  // Recommendations
   // Messages between patients and the practice (ADR 32)
   { method: 'GET', path: '/api/conversations', admits: ['patient', ...readers] },
   { method: 'GET', path: '/api/conversations/:id', admits: ['patient', ...readers] },
   { method: 'POST', path: '/api/conversations', admits: ['patient', ...staff], body: {} },
   { method: 'POST', path: '/api/conversations/:id/messages', admits: ['patient', ...staff], body: {} },
   { method: 'POST', path: '/api/conversations/:id/read', admits: ['patient', ...staff], body: {} },
+  // Recommendations
   { method: 'GET', path: '/api/recommendations/:patientId', admits: ['patient', ...readers] },
   { method: 'GET', path: '/api/admin/pending-recommendations', admits: readers },
+  { method: 'GET', path: '/api/admin/pending-recommendations/count', admits: readers },
   { method: 'POST', path: '/api/generate-recommendations/:patientId', admits: staff, body: {} },
   { method: 'POST', path: '/api/review-recommendation/:recommendationId', admits: staff, body: {} },
   // Rewards

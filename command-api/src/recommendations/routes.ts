@@ -13,6 +13,7 @@ import {
   type GeneratedRecommendationsCommandAnswer,
   type PatientRecord,
   type PendingRecommendationsAnswer,
+  type PendingRecommendationsCount,
   type Recommendation,
   type RecommendationsAnswer,
   type ReviewedRecommendationAnswer,
@@ -89,6 +90,13 @@ export function recommendationRoutes({ store, patients, models, inputs, ipSalt, 
     const records = await models.getMany<PatientRecord>('patients', patientIds);
     const patients = Object.fromEntries(records.map((p) => [p.id, { firstName: p.firstName, lastName: p.lastName }]));
     res.json({ recommendations, patients } satisfies PendingRecommendationsAnswer);
+  });
+
+  // How many wait for review, for the dashboard's tile: a number that says nothing of any patient, so
+  // not a reading of anyone's record (the list above is; the tile once read it whole, logging a
+  // reading of every patient with a pending suggestion at each visit of the dashboard).
+  router.get('/api/admin/pending-recommendations/count', requireRole(...recordReaderRoles), models.readAfter('recommendations'), async (_req, res) => {
+    res.json({ count: await models.count('recommendations', { isAccepted: null }) } satisfies PendingRecommendationsCount);
   });
 
   // The engine reads the library and pain from read models: `?after=` waits for them as a query does.

@@ -118,3 +118,20 @@ describe('the pending list (every patient)', () => {
     expect(invalidated()).toEqual([]);
   });
 });
+
+describe('the count of pending ones (the dashboard tile)', () => {
+  it('reads itself again on every message, a new one or a review: a number, no one’s reading', async () => {
+    for (const isAccepted of [null, true, false]) {
+      const { store, hear, invalidated } = recordingStore();
+      await store.dispatch(recommendationsApi.util.upsertQueryData('pendingRecommendationsCount', undefined, 3));
+      hear(rec('x', 70, '6', isAccepted, 'p2'), '6');
+      expect(invalidated()).toEqual(['Recommendation:PENDING_COUNT']);
+    }
+  });
+
+  it('asks nothing when no screen holds the count', async () => {
+    const { hear, invalidated } = recordingStore();
+    hear(rec('x', 70, '6', null, 'p2'), '6');
+    expect(invalidated()).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import type { RecommendationSummary } from '@pt/contracts';
 import type { RootState } from '../shared/redux';
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
 import { isAfter } from '../shared/live/positions';
-import { recommendationsApi } from './recommendationsEndpoints';
+import { pendingCountTag, recommendationsApi } from './recommendationsEndpoints';
 
 const pendingTag = { type: 'Recommendation' as const, id: 'PENDING' };
 
@@ -22,6 +22,8 @@ function merge<T extends RecommendationSummary>(held: T, recommendation: Recomme
  *   the patient's id) shows a review of a recommendation it holds at once and reads itself again for
  *   the review's notes; one it does not hold (new, or newly approved for the patient) makes it read
  *   itself again. Staff's readings are logged; a patient's own are not.
+ * - the count of pending ones (the dashboard's tile) reads itself again on every message: it is a
+ *   number, not a reading of anyone.
  * A message not newer than the cached copy (a stale one, or the reviewer's own decision, already
  * shown from its answer) changes nothing.
  */
@@ -29,6 +31,9 @@ export const patchRecommendations: LiveHandler<'recommendation.changed'> = (mess
   const { recommendation } = message.data;
   const reviewed = recommendation.isAccepted !== null;
   dispatch((dispatchAgain, getState: () => RootState) => {
+    if (recommendationsApi.util.selectCachedArgsForQuery(getState(), 'pendingRecommendationsCount').length > 0) {
+      dispatchAgain(recommendationsApi.util.invalidateTags([pendingCountTag]));
+    }
     if (recommendationsApi.util.selectCachedArgsForQuery(getState(), 'pendingRecommendations').length > 0) {
       let readAgain = false;
       dispatchAgain(

@@ -1,6 +1,7 @@
 import type {
   GeneratedRecommendationsAnswer,
   PendingRecommendationsAnswer,
+  PendingRecommendationsCount,
   Recommendation,
   RecommendationsAnswer,
   ReviewedRecommendationAnswer,
@@ -17,6 +18,8 @@ export type ReviewRequest = ReviewRecommendationInput & { recommendation: Pick<R
 
 const ofPatient = (patientId: string) => [{ type: 'Recommendation' as const, id: patientId }];
 const pendingTag = { type: 'Recommendation' as const, id: 'PENDING' };
+/** The count of pending ones (the dashboard's tile): read again on every change, it logs no reading. */
+export const pendingCountTag = { type: 'Recommendation' as const, id: 'PENDING_COUNT' };
 
 /**
  * Exercise recommendations (spec 001): a patient's list (the patient reads their own, staff any),
@@ -38,10 +41,17 @@ export const recommendationsApi = api.enhanceEndpoints({ addTagTypes: ['Recommen
       providesTags: [pendingTag],
       extraOptions: { portal: true },
     }),
+    /** How many recommendations wait for review (the staff dashboard's tile), without reading them. */
+    pendingRecommendationsCount: build.query<number, void>({
+      query: () => ({ url: '/api/admin/pending-recommendations/count', params: afterLatestWrite() }),
+      transformResponse: (answer: PendingRecommendationsCount) => answer.count,
+      providesTags: [pendingCountTag],
+      extraOptions: { portal: true },
+    }),
     generateRecommendations: build.mutation<GeneratedRecommendationsAnswer, WithClientId<{ patientId: string }>>({
       query: ({ patientId, id }) => ({ url: `/api/generate-recommendations/${encodeURIComponent(patientId)}`, method: 'POST', body: { id } }),
       transformResponse: (answer: GeneratedRecommendationsAnswer) => (answer.position ? rememberWrite({ ...answer, position: answer.position }) : answer),
-      invalidatesTags: (_result, error, { patientId }) => (error ? [] : [...ofPatient(patientId), pendingTag]),
+      invalidatesTags: (_result, error, { patientId }) => (error ? [] : [...ofPatient(patientId), pendingTag, pendingCountTag]),
       // The new ones show at once; the list fetched again after it confirms them.
       async onQueryStarted({ patientId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -58,7 +68,7 @@ export const recommendationsApi = api.enhanceEndpoints({ addTagTypes: ['Recommen
       query: ({ recommendation, ...body }) => ({ url: `/api/review-recommendation/${encodeURIComponent(recommendation.id)}`, method: 'POST', body }),
       transformResponse: rememberWrite<ReviewedRecommendationAnswer>,
       // After a success, or a 409 (someone reviewed it first): fetch the list again.
-      invalidatesTags: (_result, error, { recommendation }) => (!error || hasStatus(error, 409) ? [...ofPatient(recommendation.patientId), pendingTag] : []),
+      invalidatesTags: (_result, error, { recommendation }) => (!error || hasStatus(error, 409) ? [...ofPatient(recommendation.patientId), pendingTag, pendingCountTag] : []),
       // The decision shows at once (the buttons go), before the list is fetched again.
       async onQueryStarted({ recommendation }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -79,4 +89,4 @@ export const recommendationsApi = api.enhanceEndpoints({ addTagTypes: ['Recommen
   }),
 });
 
-export const { usePendingRecommendationsQuery, useRecommendationsQuery, useGenerateRecommendationsMutation, useReviewRecommendationMutation } = recommendationsApi;
+export const { usePendingRecommendationsQuery, usePendingRecommendationsCountQuery, useRecommendationsQuery, useGenerateRecommendationsMutation, useReviewRecommendationMutation } = recommendationsApi;

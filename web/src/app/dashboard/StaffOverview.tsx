@@ -5,7 +5,7 @@ import { countTips } from '../../health-tips/tip-status';
 import { useHealthTipsQuery } from '../../health-tips/tipsEndpoints';
 import { usePatientsQuery } from '../../patients/patientsEndpoints';
 import { newCountOf } from '../../staff-inbox/inbox-cache';
-import { usePendingRecommendationsQuery } from '../../recommendations/recommendationsEndpoints';
+import { usePendingRecommendationsCountQuery } from '../../recommendations/recommendationsEndpoints';
 import { useInboxInfiniteQuery } from '../../staff-inbox/inboxEndpoints';
 import type { StaffTabId } from './staff-sections';
 import { practiceDay } from '../../shared/practice-day';
@@ -31,7 +31,7 @@ export function StaffOverview({ readsInbox, tabLink }: { readsInbox: boolean; ta
   const patients = usePatientsQuery('');
   const library = useExerciseLibraryQuery();
   const tips = useHealthTipsQuery();
-  const pending = usePendingRecommendationsQuery();
+  const pending = usePendingRecommendationsCountQuery();
   const inbox = useInboxInfiniteQuery('all', { skip: !readsInbox });
   const today = practiceDay();
   const monday = weekStart(today);
@@ -45,7 +45,7 @@ export function StaffOverview({ readsInbox, tabLink }: { readsInbox: boolean; ta
       query: patients,
     },
     ...(readsInbox ? [{ label: 'New requests', value: inbox.data ? newCountOf(inbox.data) : undefined, detail: 'to handle', to: '/staff/inbox', query: inbox }] : []),
-    { label: 'To review', value: pending.data?.recommendations.length, detail: 'exercise recommendations', to: '/staff/recommendations', query: pending },
+    { label: 'To review', value: pending.data, detail: 'exercise recommendations', to: '/staff/recommendations', query: pending },
     { label: 'Exercises', value: library.data?.length, detail: 'in the library', to: tabLink('exercise-library'), query: library },
     {
       label: 'Health tips',
