@@ -23,3 +23,4 @@ export * from './reports';
 export * from './record-views';
 export * from './messages';
 export * from './email-confirmation';
+export * from './password-reset';

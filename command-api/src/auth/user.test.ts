@@ -115,3 +115,58 @@ describe('an e-mail address', () => {
     expect(spec(emailClaimDecider).given([claimed]).rejects({ type: 'ClaimEmail', userId: 'u3', email: 'a@example.com', replacing: 'u9' })).toMatchObject({ code: 'already-exists' });
   });
 });
+
+describe('a forgotten password (ADR 36)', () => {
+  const now = new Date('2026-11-23T10:00:00.000Z');
+  const at = (iso: string) => ({ metadata: { at: iso } });
+  const asked = (atIso: string, expiresAt: string, sessionVersion = 0) => ({ type: 'PasswordResetRequested' as const, data: { email: 'a@example.com', expiresAt, sessionVersion }, ...at(atIso) });
+  const changed = { type: 'PasswordChanged' as const, data: { passwordHash: 'h2' } };
+  const disabled = { type: 'UserDisabled' as const, data: { reason: 'Disabled by an administrator' } };
+  const reset = (expiresAt: string, sessionVersion = 0) => ({ type: 'ResetPassword' as const, expiresAt, sessionVersion, passwordHash: 'new' });
+
+  it('sends an active account a link that works for 1 hour, for its session version; a disabled account none', () => {
+    expect(spec(userDecider).given([registered]).when({ type: 'RequestPasswordReset' }, now)).toEqual([
+      { type: 'PasswordResetRequested', data: { email: 'a@example.com', expiresAt: '2026-11-23T11:00:00.000Z', sessionVersion: 0 } },
+    ]);
+    expect(spec(userDecider).given([registered, changed]).when({ type: 'RequestPasswordReset' }, now)).toEqual([
+      { type: 'PasswordResetRequested', data: { email: 'a@example.com', expiresAt: '2026-11-23T11:00:00.000Z', sessionVersion: 1 } },
+    ]);
+    expect(spec(userDecider).given([registered, disabled]).when({ type: 'RequestPasswordReset' }, now)).toEqual([]);
+    expect(spec(userDecider).given([]).rejects({ type: 'RequestPasswordReset' }, now)).toMatchObject({ code: 'not-found' });
+  });
+
+  it('sends links at most once a minute and five times in 24 hours', () => {
+    expect(spec(userDecider).given([registered, asked('2026-11-23T09:59:30.000Z', '2026-11-23T10:59:30.000Z')]).when({ type: 'RequestPasswordReset' }, now)).toEqual([]);
+    expect(spec(userDecider).given([registered, asked('2026-11-23T09:58:59.000Z', '2026-11-23T10:58:59.000Z')]).when({ type: 'RequestPasswordReset' }, now)).toHaveLength(1);
+    const five = [1, 2, 3, 4, 5].map((h) => asked(`2026-11-23T0${h}:00:00.000Z`, `2026-11-23T0${h + 1}:00:00.000Z`));
+    expect(spec(userDecider).given([registered, ...five]).when({ type: 'RequestPasswordReset' }, now)).toEqual([]);
+    expect(spec(userDecider).given([registered, ...five.slice(1)]).when({ type: 'RequestPasswordReset' }, now)).toHaveLength(1);
+  });
+
+  it("changes the password with a link sent for the account's session version, once; the e-mail counts as confirmed", () => {
+    const link = asked('2026-11-23T09:30:00.000Z', '2026-11-23T10:30:00.000Z');
+    const done = spec(userDecider).given([registered, link]).when(reset('2026-11-23T10:30:00.000Z'), now);
+    expect(done).toEqual([
+      { type: 'PasswordChanged', data: { passwordHash: 'new' } },
+      { type: 'EmailConfirmed', data: { email: 'a@example.com' } },
+    ]);
+    // Used: the session version it was signed for has passed.
+    expect(spec(userDecider).given([registered, link, changed]).rejects(reset('2026-11-23T10:30:00.000Z'), now)).toMatchObject({ code: 'invalid', fields: { token: [expect.stringMatching(/already been used/)] } });
+    // Confirmed already: the password only.
+    const confirmed = { type: 'EmailConfirmed' as const, data: { email: 'a@example.com' } };
+    expect(spec(userDecider).given([registered, confirmed, link]).when(reset('2026-11-23T10:30:00.000Z'), now)).toEqual([{ type: 'PasswordChanged', data: { passwordHash: 'new' } }]);
+  });
+
+  it('refuses a link never sent, expired, or of a disabled account, naming the token', () => {
+    const link = asked('2026-11-23T09:30:00.000Z', '2026-11-23T10:30:00.000Z');
+    expect(spec(userDecider).given([registered, link]).rejects(reset('2026-11-23T10:45:00.000Z'), now)).toMatchObject({ code: 'invalid', fields: { token: [expect.stringMatching(/not sent/)] } });
+    expect(spec(userDecider).given([registered, link]).rejects(reset('2026-11-23T10:30:00.000Z'), new Date('2026-11-23T10:30:00.000Z'))).toMatchObject({ fields: { token: [expect.stringMatching(/expired/)] } });
+    expect(spec(userDecider).given([registered, link, disabled]).rejects(reset('2026-11-23T10:30:00.000Z'), now)).toMatchObject({ fields: { token: [expect.stringMatching(/disabled/)] } });
+  });
+
+  it('a staff account resets its password too, with no e-mail confirmation', () => {
+    const therapist = { type: 'UserRegistered' as const, data: { email: 't@example.com', passwordHash: 'h', role: 'therapist' as const } };
+    const link = { ...asked('2026-11-23T09:30:00.000Z', '2026-11-23T10:30:00.000Z'), data: { email: 't@example.com', expiresAt: '2026-11-23T10:30:00.000Z', sessionVersion: 0 } };
+    expect(spec(userDecider).given([therapist, link]).when(reset('2026-11-23T10:30:00.000Z'), now)).toEqual([{ type: 'PasswordChanged', data: { passwordHash: 'new' } }]);
+  });
+});

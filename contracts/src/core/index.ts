@@ -12,3 +12,4 @@ export * from './projection';
 export * from './read-models';
 export * from './specification';
 export * from './email-confirmation-token';
+export * from './password-reset-token';

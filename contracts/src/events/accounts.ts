@@ -22,4 +22,10 @@ export const accountEvents = {
   EmailConfirmationRequested: { version: 1, data: z.object({ email: z.string(), expiresAt: z.string() }) },
   /** The account opened a link sent to its e-mail (or is a demo account): the address is its owner's. */
   EmailConfirmed: { version: 1, data: z.object({ email: z.string() }) },
+  /**
+   * Someone asked for a link to choose a new password, with the account's e-mail (ADR 36). No secret
+   * here: the link's token is signed from these fields (and the session version it is good for) with
+   * the server's secret; the worker computes it when it writes the mail.
+   */
+  PasswordResetRequested: { version: 1, data: z.object({ email: z.string(), expiresAt: z.string(), sessionVersion: z.number().int().nonnegative() }) },
 } as const;
