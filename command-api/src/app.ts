@@ -10,6 +10,7 @@ import { createAuditHistory } from './audit/history';
 import { auditRoutes } from './audit/routes';
 import { createAccounts } from './auth/accounts';
 import { createRecordJoining, emailConfirmationRoutes } from './auth/email-confirmation';
+import { passwordResetRoutes } from './auth/password-reset';
 import { authRoutes, identify, type AccountStatus } from './auth/routes';
 import { compressAnswers } from './core/compress';
 import { staffAccountRoutes } from './auth/staff-routes';
@@ -115,8 +116,9 @@ export function createApp(deps: AppDeps, config: ApiConfig) {
   const joining = createRecordJoining({ accounts, patients, secret: config.jwtSecret });
   app.use(areaRoutes(authRoutes({ accounts, tokens, limiters, ipSalt, onPatientSignIn: joining.onSignIn })));
   app.use(areaRoutes(emailConfirmationRoutes({ joining, ipSalt })));
+  app.use(areaRoutes(passwordResetRoutes({ accounts, patients, tokens, limiters, ipSalt, secret: config.jwtSecret, logger })));
   app.use(areaRoutes(staffAccountRoutes({ accounts, models, ipSalt })));
-  app.use(areaRoutes(requestRoutes({ store: eventStore, models, ipSalt, publicWrites: limiters.publicWrites })));
+  app.use(areaRoutes(requestRoutes({ store: eventStore, models, ipSalt, publicWrites: limiters.publicWrites, linkSecret: config.jwtSecret })));
   app.use(areaRoutes(recordViewRoutes({ patients, models })));
   app.use(areaRoutes(patientRoutes({ patients, models, ipSalt , views, joining })));
   app.use(areaRoutes(intakeRoutes({ store: eventStore, models, patients, ipSalt, timeZone, publicWrites: limiters.publicWrites, views })));

@@ -16,6 +16,7 @@ import { awardPoints } from './reactions/award-points';
 import { sendEmailConfirmation } from './reactions/email-confirmation';
 import { notifyMessages } from './reactions/notify-messages';
 import { notifyStaff } from './reactions/notify-staff';
+import { sendPasswordReset } from './reactions/password-reset';
 import { startProjector, type ProjectorLogger, type ProjectorOptions, type ProjectorPorts, type Reaction } from './runner';
 
 export { startProjector, type ProjectorPorts, type ProjectorStatus, type RunningProjector, type ProjectorLogger, type Reaction } from './runner';
@@ -42,7 +43,7 @@ export const projections: AnyProjection[] = [
   recordViewsProjection,
   conversationsProjection,
 ];
-export const reactions: Reaction[] = [notifyStaff, awardPoints, sendEmailConfirmation, notifyMessages];
+export const reactions: Reaction[] = [notifyStaff, awardPoints, sendEmailConfirmation, notifyMessages, sendPasswordReset];
 
 /** The projector role: every read model and reaction of the product. */
 export function start(ports: ProjectorPorts, logger: ProjectorLogger, options: Partial<ProjectorOptions> = {}) {

@@ -19,6 +19,9 @@ export const routes: { method: string; path: string; admits: readonly Caller[]; 
   { method: 'GET', path: '/api/portal/confirm-email', admits: ['patient'] },
   { method: 'POST', path: '/api/portal/confirm-email', admits: ['patient'], body: {} },
   { method: 'POST', path: '/api/portal/confirm-email/send', admits: ['patient'], body: {} },
+  // A forgotten password (ADR 36): for anyone, signed in or not
+  { method: 'POST', path: '/api/portal/password-reset/request', admits: everyone, body: {} },
+  { method: 'POST', path: '/api/portal/password-reset', admits: everyone, body: {} },
   { method: 'GET', path: '/api/admin/users', admits: ['admin'] },
   { method: 'POST', path: '/api/admin/users', admits: ['admin'], body: {} },
   { method: 'PATCH', path: '/api/admin/users/:id', admits: ['admin'], body: {} },

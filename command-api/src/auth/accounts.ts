@@ -149,6 +149,14 @@ export function createAccounts(store: EventStore) {
     requestEmailConfirmation: (userId: string, again: boolean, meta: CommandMeta) =>
       handleCommand(store, streams.user(userId), userDecider, { type: 'RequestEmailConfirmation', again }, meta),
 
+    /** A link to choose a new password, if the account is active and was not sent one a moment ago (ADR 36). */
+    requestPasswordReset: (userId: string, meta: CommandMeta) => handleCommand(store, streams.user(userId), userDecider, { type: 'RequestPasswordReset' }, meta),
+
+    /** The link that expires at `expiresAt`, signed for `sessionVersion`, was opened with a new password (ADR 36). */
+    async resetPassword(userId: string, link: { expiresAt: string; sessionVersion: number }, password: string, meta: CommandMeta) {
+      return handleCommand(store, streams.user(userId), userDecider, { type: 'ResetPassword', ...link, passwordHash: await hashPassword(password) }, meta);
+    },
+
     /** The account opened the link that expires at `expiresAt` (null: demo data, confirmed without a link). */
     confirmEmail: (userId: string, expiresAt: string | null, meta: CommandMeta) =>
       handleCommand(store, streams.user(userId), userDecider, { type: 'ConfirmEmail', expiresAt }, meta),

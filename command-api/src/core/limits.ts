@@ -175,7 +175,31 @@ export function createLimiters(counters: CounterStore, settings: LimitSettings, 
     store: counterStore(counters, 'report-passwords-link'),
   });
   const reportPasswords = [reportPasswordsPerAddress, reportPasswordsPerLink] as RequestHandler[];
-  return { signIn: [perAddressAndEmail, perEmail] as RequestHandler[], publicWrites, passwordChecks, reportOpenings, reportPasswords };
+  // Links to choose a new password (ADR 36): per address, as visitors' writes, and per e-mail asked
+  // for, as sign-ins, whether or not an account uses it (the answer must not tell). Each account is
+  // also sent a link at most once a minute, on its own stream. Neither opens anything: they let a
+  // request through when the counters are out of reach.
+  const tooManyResets = { success: false, message: 'You have asked for several links in a few minutes. Please wait 15 minutes and try again.' };
+  const resetsPerAddress = rateLimit({
+    ...common,
+    ...letThrough,
+    windowMs: 15 * 60_000,
+    limit: settings.publicWrites,
+    keyGenerator: (req) => digest(clientKey(req)),
+    store: counterStore(counters, 'password-resets'),
+    message: tooManyResets,
+  });
+  const resetsPerEmail = rateLimit({
+    ...common,
+    ...letThrough,
+    windowMs: 15 * 60_000,
+    limit: settings.loginAttempts,
+    keyGenerator: (req) => digest(signInEmail(req)),
+    store: counterStore(counters, 'password-resets-email'),
+    message: tooManyResets,
+  });
+  const passwordResets = [resetsPerAddress, resetsPerEmail] as RequestHandler[];
+  return { signIn: [perAddressAndEmail, perEmail] as RequestHandler[], publicWrites, passwordChecks, reportOpenings, reportPasswords, passwordResets };
 }
 
 export type Limiters = ReturnType<typeof createLimiters>;

@@ -12,8 +12,9 @@ import {
   streams,
   type EventStore,
   type InboxItem,
+  type OutboxMessage,
 } from '@pt/contracts';
-import { handleCommand } from '@pt/contracts/core';
+import { handleCommand, passwordResetToken, readEvent } from '@pt/contracts/core';
 import { commandMeta, ifMatch, parseBody, requireRole, sendCommandAnswer } from '../core/http';
 import { pageCursor } from '../core/page-cursor';
 import type { ReadModels } from '../core/read-models';
@@ -37,10 +38,26 @@ export interface RequestRoutesDeps {
   ipSalt: string;
   /** The per-address limit of anonymous writes. */
   publicWrites: RequestHandler;
+  /** The server's secret: a password reset link in the outbox is signed again from it as an admin reads it (ADR 36). */
+  linkSecret: string;
 }
 
-export function requestRoutes({ store, models, ipSalt, publicWrites }: RequestRoutesDeps): Router {
+export function requestRoutes({ store, models, ipSalt, publicWrites, linkSecret }: RequestRoutesDeps): Router {
   const router = Router();
+
+  /**
+   * A password reset link opens its account: the log keeps its mail without the token (ADR 36). Without
+   * SMTP an admin delivers the mail from the outbox, so the link is signed again here, from the event
+   * that asked for it (it works until it expires or the password changes, as the mailed one would).
+   */
+  async function withResetLink(message: OutboxMessage): Promise<OutboxMessage> {
+    if (message.source?.type !== 'PasswordResetRequested') return message;
+    const raw = (await store.readStream(message.source.stream)).find((e) => e.id === message.source!.eventId);
+    const event = raw ? readEvent(raw, 'api:outbox') : null;
+    if (event?.type !== 'PasswordResetRequested') return message;
+    const token = passwordResetToken(linkSecret, { userId: event.stream.slice('user-'.length), ...event.data });
+    return { ...message, text: message.text.replace(/([?&]token=)\[not kept\]/g, `$1${token}`) };
+  }
 
   // A create is named by the client's id: the same request again answers its first result.
   router.post('/api/contact', publicWrites, async (req, res) => {
@@ -85,7 +102,8 @@ export function requestRoutes({ store, models, ipSalt, publicWrites }: RequestRo
   });
 
   router.get('/api/admin/outbox', requireRole('admin'), models.readAfter('outbox'), async (_req, res) => {
-    res.json({ messages: await models.find('outbox', {}, { sort: { sentAt: -1 }, limit: 200 }) });
+    const messages = await models.find<OutboxMessage>('outbox', {}, { sort: { sentAt: -1 }, limit: 200 });
+    res.json({ messages: await Promise.all(messages.map(withResetLink)) });
   });
 
   return router;

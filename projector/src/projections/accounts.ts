@@ -2,7 +2,7 @@ import { rooms, type EventOf, type StaffAccount } from '@pt/contracts';
 import { defineProjection } from '@pt/contracts/core';
 
 type AccountEvent = EventOf<
-  'UserRegistered' | 'UserSignedIn' | 'UserDisabled' | 'UserEnabled' | 'StaffNameSet' | 'PasswordChanged' | 'EmailConfirmationRequested' | 'EmailConfirmed'
+  'UserRegistered' | 'UserSignedIn' | 'UserDisabled' | 'UserEnabled' | 'StaffNameSet' | 'PasswordChanged' | 'EmailConfirmationRequested' | 'EmailConfirmed' | 'PasswordResetRequested'
 >;
 
 /**
@@ -13,7 +13,7 @@ export const accountsProjection = defineProjection<StaffAccount, AccountEvent>({
   name: 'accounts',
   // 2: staff names. 3: session versions (password changes), counted from the start of the log.
   version: 3,
-  handles: ['UserRegistered', 'UserSignedIn', 'UserDisabled', 'UserEnabled', 'StaffNameSet', 'PasswordChanged', 'EmailConfirmationRequested', 'EmailConfirmed'],
+  handles: ['UserRegistered', 'UserSignedIn', 'UserDisabled', 'UserEnabled', 'StaffNameSet', 'PasswordChanged', 'EmailConfirmationRequested', 'EmailConfirmed', 'PasswordResetRequested'],
   indexes: [{ role: 1, email: 1 }, { email: 1 }],
   documentId: (event) => event.stream.slice('user-'.length),
   namedBy: (id) => id,
@@ -37,6 +37,7 @@ export const accountsProjection = defineProjection<StaffAccount, AccountEvent>({
       // The revision only: it is what an admin's change is decided on (If-Match).
       case 'EmailConfirmationRequested':
       case 'EmailConfirmed':
+      case 'PasswordResetRequested':
         return { ...account, revision: event.revision };
     }
   },

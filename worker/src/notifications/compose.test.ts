@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { intakeFormSchema, practice, type DomainEvent, type EventOf } from '@pt/contracts';
-import { readEmailConfirmationToken } from '@pt/contracts/core';
-import { composeEmailConfirmation, composeMessageNotice, composeStaffNotification, withoutLinkTokens } from './compose';
+import { readEmailConfirmationToken, readPasswordResetToken } from '@pt/contracts/core';
+import { composeEmailConfirmation, composeMessageNotice, composePasswordReset, composeStaffNotification, withoutLinkTokens } from './compose';
 
 const metadata = { actor: { kind: 'anonymous' as const, ipHash: 'x' }, correlationId: 'c', causationId: 'c', at: '2026-11-22T10:00:00.000Z', schema: 1 };
 
@@ -70,6 +70,29 @@ describe("a patient account's e-mail confirmation (ADR 33)", () => {
     expect(mail.text).toContain('within 24 hours (until Mon, Nov 23, 2026, 5:00 AM EST)');
     expect(mail.text).toContain('If it was not you, there is nothing to do');
     expect(withoutLinkTokens(mail.text)).toContain('/patient-portal/confirm-email?token=[not kept]');
+    expect(withoutLinkTokens(mail.text)).not.toContain(token!);
+  });
+});
+
+describe('the password reset link (ADR 36)', () => {
+  const event: EventOf<'PasswordResetRequested'> = {
+    id: 'r1', type: 'PasswordResetRequested', stream: 'user-0b7c8f63-4a58-4c8e-9f3e-2d7f2a8d9c11', revision: 3, position: '12', metadata,
+    data: { email: 'pat@example.com', expiresAt: '2026-11-22T11:00:00.000Z', sessionVersion: 2 },
+  };
+  const settings = { siteUrl: 'https://pt.example.com/', timeZone: 'America/New_York', linkSecret: 'a secret long enough for HS256 signing' };
+
+  it("goes to the account's e-mail with a link for its session version that works for 1 hour; the link is not kept", () => {
+    const mail = composePasswordReset(event, settings);
+    expect(mail).toMatchObject({ to: 'pat@example.com', subject: 'Choose a new password for the Coastal Motion Mobile PT patient portal' });
+    const token = mail.text.match(/https:\/\/pt\.example\.com\/patient-portal\/reset-password\?token=(\S+)/)?.[1];
+    expect(token).toBeDefined();
+    const account = { userId: '0b7c8f63-4a58-4c8e-9f3e-2d7f2a8d9c11', email: 'pat@example.com', sessionVersion: 2 };
+    expect(readPasswordResetToken(settings.linkSecret, token!, account, new Date('2026-11-22T10:00:00Z'))).toEqual({ ok: true, expiresAt: '2026-11-22T11:00:00.000Z' });
+    expect(readPasswordResetToken(settings.linkSecret, token!, { ...account, sessionVersion: 3 }, new Date('2026-11-22T10:00:00Z'))).toEqual({ ok: false, reason: 'used' });
+    expect(mail.text).toContain('within 1 hour (until Sun, Nov 22, 2026, 6:00 AM EST)');
+    expect(mail.text).toContain('https://pt.example.com/patient-portal/forgot-password');
+    expect(mail.text).toContain('If it was not you, there is nothing to do');
+    expect(withoutLinkTokens(mail.text)).toContain('/patient-portal/reset-password?token=[not kept]');
     expect(withoutLinkTokens(mail.text)).not.toContain(token!);
   });
 });

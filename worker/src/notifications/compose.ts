@@ -1,5 +1,21 @@
-import { callbackPromise, callbackTimeLabels, contactServices, emailConfirmationHours, emailConfirmationPath, messageReplyPromise, momentLabel, practice, streamId, type DomainEvent, type EventOf, type MailMessage } from '@pt/contracts';
-import { emailConfirmationToken } from '@pt/contracts/core';
+import {
+  callbackPromise,
+  callbackTimeLabels,
+  contactServices,
+  emailConfirmationHours,
+  emailConfirmationPath,
+  forgotPasswordPath,
+  messageReplyPromise,
+  momentLabel,
+  passwordResetHours,
+  passwordResetPath,
+  practice,
+  streamId,
+  type DomainEvent,
+  type EventOf,
+  type MailMessage,
+} from '@pt/contracts';
+import { emailConfirmationToken, passwordResetToken } from '@pt/contracts/core';
 
 export interface NotificationAddress {
   /** Where the practice receives notifications. */
@@ -109,6 +125,35 @@ export function composeEmailConfirmation(event: EventOf<'EmailConfirmationReques
       'Your record will then appear in your portal.',
       '',
       `If it was not you, there is nothing to do: your record stays private. If you did not expect this e-mail, please call us at ${practice.phone}.`,
+      '',
+      practice.name,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The link to choose a new password, sent to the account's e-mail when someone asked for one (ADR 36).
+ * Pure: the event in, the message out. It works once, for an hour.
+ */
+export function composePasswordReset(event: EventOf<'PasswordResetRequested'>, { siteUrl, timeZone, linkSecret }: ConfirmationSettings): MailMessage {
+  const { email, expiresAt, sessionVersion } = event.data;
+  const site = siteUrl.replace(/\/$/, '');
+  const token = passwordResetToken(linkSecret, { userId: streamId(event.stream), email, sessionVersion, expiresAt });
+  const hours = passwordResetHours === 1 ? '1 hour' : `${passwordResetHours} hours`;
+  return {
+    to: email,
+    subject: `Choose a new password for the ${practice.name} patient portal`,
+    text: [
+      'Hello,',
+      '',
+      `Someone, we hope you, asked for a link to choose a new password for the ${practice.name} patient portal account with this e-mail address.`,
+      '',
+      `If it was you, open this link within ${hours} (until ${momentLabel(new Date(expiresAt), timeZone)}) and choose your new password. The link works once.`,
+      `${site}${passwordResetPath}?token=${token}`,
+      '',
+      `If the link has expired, ask for a new one: ${site}${forgotPasswordPath}`,
+      '',
+      `If it was not you, there is nothing to do: your password stays as it is. If you did not expect this e-mail, please call us at ${practice.phone}.`,
       '',
       practice.name,
     ].join('\n'),

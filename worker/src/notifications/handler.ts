@@ -1,6 +1,6 @@
 import { MailRejectedError, streamId, streams, type DomainEvent, type EventOf, type EventStore, type Job, type MailMessage, type Mailer, type NotificationJob } from '@pt/contracts';
 import { handleCommand, loadStream, readEvent, stableEventId, type CommandMeta } from '@pt/contracts/core';
-import { composeEmailConfirmation, composeMessageNotice, composeStaffNotification, withoutLinkTokens, type NotificationAddress } from './compose';
+import { composeEmailConfirmation, composeMessageNotice, composePasswordReset, composeStaffNotification, withoutLinkTokens, type NotificationAddress } from './compose';
 import { notificationDecider } from './decider';
 
 export interface NotificationSettings extends NotificationAddress {
@@ -48,10 +48,13 @@ export function notificationHandler(store: EventStore, mailer: Mailer, settings:
     if (!raw) throw new Error(`event ${eventId} not found in ${stream}`);
     const source = readEvent(raw, 'worker:notifications');
     if (!source) return 'nothing-to-send';
-    if (source.type === 'EmailConfirmationRequested' && !settings.linkSecret) throw new Error('no link secret: e-mail confirmation links cannot be signed');
+    const signed = source.type === 'EmailConfirmationRequested' || source.type === 'PasswordResetRequested';
+    if (signed && !settings.linkSecret) throw new Error('no link secret: e-mail links cannot be signed');
     const message =
       source.type === 'EmailConfirmationRequested'
         ? composeEmailConfirmation(source, { ...settings, linkSecret: settings.linkSecret! })
+        : source.type === 'PasswordResetRequested'
+          ? composePasswordReset(source, { ...settings, linkSecret: settings.linkSecret! })
         : source.type === 'MessageWritten'
           ? await messageNotice(source)
           : composeStaffNotification(source, settings);
@@ -83,8 +86,16 @@ export function notificationHandler(store: EventStore, mailer: Mailer, settings:
     }
     await handleCommand(store, outcomeStream, notificationDecider, {
       type: 'RecordSent',
-      // The outbox's text is the message itself (admins deliver it); a mail sent by SMTP is kept without a link's token.
-      sent: { channel: mailer.channel, to: message.to, subject: message.subject, text: mailer.channel === 'outbox' ? message.text : withoutLinkTokens(message.text), source: sourceRef },
+      // The outbox's text is the message itself (admins deliver it); a mail sent by SMTP is kept without a
+      // link's token. A password reset link opens the account: the log never holds it, the outbox
+      // signs it again when an admin reads it (ADR 36).
+      sent: {
+        channel: mailer.channel,
+        to: message.to,
+        subject: message.subject,
+        text: mailer.channel === 'outbox' && source.type !== 'PasswordResetRequested' ? message.text : withoutLinkTokens(message.text),
+        source: sourceRef,
+      },
     }, meta(), { eventId: eventIdOf });
     return 'sent';
   };
