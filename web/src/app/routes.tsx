@@ -59,6 +59,9 @@ export const routes: RouteObject[] = [
           },
           // The link sent to a patient's e-mail (ADR 33): it asks a signed-out visitor to sign in, here.
           { path: 'patient-portal/confirm-email', lazy: page(async () => (await import('../portal/ConfirmEmailPage')).ConfirmEmailPage) },
+          // A forgotten password (ADR 36): ask for a link; the link's page chooses a new one.
+          { path: 'patient-portal/forgot-password', lazy: page(async () => (await import('../portal/ForgotPasswordPage')).ForgotPasswordPage) },
+          { path: 'patient-portal/reset-password', lazy: page(async () => (await import('../portal/ResetPasswordPage')).ResetPasswordPage) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

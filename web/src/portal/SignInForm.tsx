@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type Login } from '@pt/contracts';
+import { forgotPasswordPath, loginSchema, type Login } from '@pt/contracts';
 import type { OnSignedIn } from './on-signed-in';
 import { SubmitButton, TextField } from '../shared/ui/fields';
 import { invalidCredentialsMessage, loginErrorMessage } from './auth-messages';
@@ -9,15 +10,15 @@ import { PasswordField } from './PasswordField';
 import { FormAlert } from './FormAlert';
 import { useLoginMutation } from './portalEndpoints';
 
-/** The Patient and Admin tabs: the same form and the same call. */
-export function SignInForm({ audience, onSignedIn }: { audience: 'patient' | 'admin'; onSignedIn: OnSignedIn }) {
+/** The Patient and Admin tabs: the same form and the same call. `defaultEmail`: the address to sign in with (after a new password). */
+export function SignInForm({ audience, onSignedIn, defaultEmail = '' }: { audience: 'patient' | 'admin'; onSignedIn: OnSignedIn; defaultEmail?: string }) {
   const [login] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: '' } });
 
   async function onSubmit(values: Login) {
     setFailure(null);
@@ -59,6 +60,9 @@ export function SignInForm({ audience, onSignedIn }: { audience: 'patient' | 'ad
         error={errors.password?.message}
       />
       <SubmitButton busy={isSubmitting} label="Sign In" busyLabel="Signing in..." />
+      <p className="has-text-centered mt-3">
+        <Link to={forgotPasswordPath}>Forgot your password?</Link>
+      </p>
     </form>
   );
 }

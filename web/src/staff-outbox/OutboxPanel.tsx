@@ -12,6 +12,7 @@ const sourceLabels: Record<string, string> = {
   CallbackRequested: 'Callback request',
   IntakeFormSubmitted: 'Intake form',
   EmailConfirmationRequested: 'E-mail confirmation',
+  PasswordResetRequested: 'New password link',
   MessageWritten: 'Portal message',
 };
 

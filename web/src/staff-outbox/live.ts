@@ -2,8 +2,15 @@ import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '..
 import { applyOutboxMessage } from './outbox-cache';
 import { outboxApi } from './outboxEndpoints';
 
-/** An `outbox.changed` message (to the admins' room) adds the new notice to the cached outbox. */
+/**
+ * An `outbox.changed` message (to the admins' room) adds the new notice to the cached outbox. A password
+ * reset mail comes without its link (the log never holds it, ADR 36): the outbox is read again, which signs it.
+ */
 const patchOutbox: LiveHandler<'outbox.changed'> = (message, dispatch) => {
+  if (message.data.message.source?.type === 'PasswordResetRequested') {
+    dispatch(outboxApi.util.invalidateTags(['Outbox']));
+    return;
+  }
   dispatch(
     outboxApi.util.updateQueryData('outbox', undefined, (draft) => {
       applyOutboxMessage(draft.messages, message.data.message);
