@@ -61,7 +61,7 @@ describe('asking for a link', () => {
     await waitFor(async () => (await eventsOf(streams.user(known.userId))).includes('PasswordResetRequested'), 5000, 'the request on the stream');
     const asked = (await server.running.ports.eventStore.readStream(streams.user(known.userId))).find((e) => e.type === 'PasswordResetRequested')!;
     expect(asked.data).toEqual({ email: known.email, expiresAt: expect.any(String), sessionVersion: 0 });
-    expect(Date.parse((asked.data as { expiresAt: string }).expiresAt) - Date.parse(asked.metadata.at)).toBe(3_600_000);
+    expect(Date.parse((asked.data as { expiresAt: string }).expiresAt) - Date.parse((asked.metadata as { at: string }).at)).toBe(3_600_000);
     expect(await eventsOf(streams.user(disabled.userId))).not.toContain('PasswordResetRequested');
     expect(await resetMails(call, admin, disabled.email)).toEqual([]);
     expect(await resetMails(call, admin, unknown)).toEqual([]);
