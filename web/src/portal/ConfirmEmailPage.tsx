@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { practice } from '@pt/contracts';
 import { fieldErrors, serverMessage } from '../shared/api/http-error';
 import { useAppDispatch, useAppSelector } from '../shared/redux';
 import { selectSession, sessionCleared, signedIn } from '../shared/session/session';
@@ -9,6 +8,7 @@ import { PageLoading } from '../shared/ui/PageLoading';
 import { useConfirmEmailMutation, useSendConfirmationAgainMutation } from './emailConfirmationEndpoints';
 import { FormAlert } from './FormAlert';
 import { SignInForm } from './SignInForm';
+import { AccountCardPage } from './AccountCardPage';
 import './portal.scss';
 
 const dashboard = '/patient-portal/dashboard';
@@ -50,20 +50,9 @@ export function ConfirmEmailPage() {
   }
 
   return (
-    <section className="section portal-login">
-      <title>{`Confirm Your E-mail | ${practice.name}`}</title>
-      <div className="container">
-        <div className="portal-login-inner">
-          <div className="box portal-login-card" data-testid="confirm-email">
-            <h1 className="title is-3 has-text-centered">Confirm Your E-mail</h1>
-            {body}
-          </div>
-          <p className="has-text-centered portal-help">
-            Need help? Call us at {practice.phone} or <Link to="/contact">contact us</Link>.
-          </p>
-        </div>
-      </div>
-    </section>
+    <AccountCardPage title="Confirm Your E-mail" testId="confirm-email">
+      {body}
+    </AccountCardPage>
   );
 }
 

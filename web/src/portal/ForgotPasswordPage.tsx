@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordResetRequestSchema, practice, type PasswordResetRequest } from '@pt/contracts';
+import { passwordResetRequestSchema, type PasswordResetRequest } from '@pt/contracts';
 import { serverMessage } from '../shared/api/http-error';
 import { SubmitButton, TextField } from '../shared/ui/fields';
 import { showServerFieldErrors } from '../shared/ui/server-errors';
 import { FormAlert } from './FormAlert';
 import { useRequestPasswordResetMutation } from './passwordResetEndpoints';
+import { AccountCardPage } from './AccountCardPage';
 import './portal.scss';
 
 /**
@@ -38,54 +39,48 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <section className="section portal-login">
-      <title>{`Forgot Your Password? | ${practice.name}`}</title>
-      <div className="container">
-        <div className="portal-login-inner">
-          <Link to="/patient-portal/login" className="back-link">
-            <span aria-hidden="true">←</span> Back to Sign In
-          </Link>
-          <div className="box portal-login-card" data-testid="forgot-password">
-            <h1 className="title is-3 has-text-centered">Forgot Your Password?</h1>
-            {sent ? (
-              <>
-                <p className="notification is-success is-light" role="status" data-testid="reset-link-sent">
-                  {sent}
-                </p>
-                <p className="mb-4">No e-mail after a few minutes? Look in your spam folder, or check the address and ask again.</p>
-                <div className="buttons is-centered">
-                  <Link to="/patient-portal/login" className="button is-primary">
-                    Back to Sign In
-                  </Link>
-                  <button type="button" className="button is-light" onClick={() => setSent(null)}>
-                    Ask again
-                  </button>
-                </div>
-              </>
-            ) : (
-              <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Ask for a link to choose a new password">
-                <p className="mb-4">Enter the e-mail of your portal account. We will send it a link to choose a new password.</p>
-                {failure && <FormAlert message={failure} />}
-                <TextField
-                  id="forgot-email"
-                  label="Email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  inputMode="email"
-                  maxLength={255}
-                  registration={register('email')}
-                  error={errors.email?.message}
-                />
-                <SubmitButton busy={isSubmitting} label="Send the Link" busyLabel="Sending..." />
-              </form>
-            )}
-          </div>
-          <p className="has-text-centered portal-help">
-            Need help? Call us at {practice.phone} or <Link to="/contact">contact us</Link>.
+    <AccountCardPage
+      title="Forgot Your Password?"
+      testId="forgot-password"
+      before={
+        <Link to="/patient-portal/login" className="back-link">
+          <span aria-hidden="true">←</span> Back to Sign In
+        </Link>
+      }
+    >
+      {sent ? (
+        <>
+          <p className="notification is-success is-light" role="status" data-testid="reset-link-sent">
+            {sent}
           </p>
-        </div>
-      </div>
-    </section>
+          <p className="mb-4">No e-mail after a few minutes? Look in your spam folder, or check the address and ask again.</p>
+          <div className="buttons is-centered">
+            <Link to="/patient-portal/login" className="button is-primary">
+              Back to Sign In
+            </Link>
+            <button type="button" className="button is-light" onClick={() => setSent(null)}>
+              Ask again
+            </button>
+          </div>
+        </>
+      ) : (
+        <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Ask for a link to choose a new password">
+          <p className="mb-4">Enter the e-mail of your portal account. We will send it a link to choose a new password.</p>
+          {failure && <FormAlert message={failure} />}
+          <TextField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            maxLength={255}
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <SubmitButton busy={isSubmitting} label="Send the Link" busyLabel="Sending..." />
+        </form>
+      )}
+    </AccountCardPage>
   );
 }

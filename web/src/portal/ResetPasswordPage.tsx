@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordPath, passwordResetFormSchema, practice } from '@pt/contracts';
+import { forgotPasswordPath, passwordResetFormSchema } from '@pt/contracts';
 import { fieldErrors, serverMessage } from '../shared/api/http-error';
 import { useAppDispatch } from '../shared/redux';
 import { signedIn } from '../shared/session/session';
@@ -12,6 +12,7 @@ import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { SignInForm } from './SignInForm';
 import { useResetPasswordMutation } from './passwordResetEndpoints';
+import { AccountCardPage } from './AccountCardPage';
 import './portal.scss';
 
 interface ResetValues {
@@ -91,24 +92,13 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <section className="section portal-login">
-      <title>{`Choose a New Password | ${practice.name}`}</title>
-      <div className="container">
-        <div className="portal-login-inner">
-          <div className="box portal-login-card" data-testid="reset-password">
-            <h1 className="title is-3 has-text-centered">Choose a New Password</h1>
-            {body}
-            {!done && (
-              <p className="has-text-centered mt-4">
-                <Link to={forgotPasswordPath}>Ask for a new link</Link>
-              </p>
-            )}
-          </div>
-          <p className="has-text-centered portal-help">
-            Need help? Call us at {practice.phone} or <Link to="/contact">contact us</Link>.
-          </p>
-        </div>
-      </div>
-    </section>
+    <AccountCardPage title="Choose a New Password" testId="reset-password">
+      {body}
+      {!done && (
+        <p className="has-text-centered mt-4">
+          <Link to={forgotPasswordPath}>Ask for a new link</Link>
+        </p>
+      )}
+    </AccountCardPage>
   );
 }
