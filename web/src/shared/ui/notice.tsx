@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { toastEdge } from './toast-edge';
 import './notice.scss';
 
 /**
  * Toasts and notices (spec 000 section 8): one at a time, 5000 ms on screen, dismissable. Every toast
  * of the app shows in one place, the toast stack: other toasts (the rewards') render into it above
- * the notice (`useToastStack`).
+ * the notice (`useToastStack`). The stack keeps clear of where the user is working: see `placeStack`.
  */
 export interface NoticeInput {
   title: string;
@@ -54,6 +55,11 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [notice, paused, dismiss]);
 
+  useEffect(() => {
+    if (!stack) return;
+    return placeStack(stack);
+  }, [stack]);
+
   const view: NoticeView = { notice, dismiss, setPaused, host: hosts.at(-1) ?? null, addHost, removeHost };
   return (
     <NoticeContext.Provider value={show}>
@@ -67,6 +73,45 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
       </NoticeViewContext.Provider>
     </NoticeContext.Provider>
   );
+}
+
+/**
+ * Where the stack shows, chosen as its first toast appears and kept while any is on screen (toasts do
+ * not jump about). A toast follows something the user just did: what they need next comes after the
+ * control they used (the next exercise card below the one just recorded), so the stack goes to the top,
+ * under the sticky bar, over what they have already passed, unless it would cover that control itself;
+ * then, and when nothing has the focus (a live toast), at the bottom. While it shows, the page's scroll
+ * padding leaves its room free, so a control reached by the keyboard is never scrolled under it.
+ */
+function placeStack(stack: HTMLElement): () => void {
+  const root = document.documentElement;
+  let shown = false;
+  const place = () => {
+    const hasToast = stack.querySelector('.notice') !== null;
+    if (hasToast === shown) return;
+    shown = hasToast;
+    if (!hasToast) {
+      delete stack.dataset.edge;
+      stack.style.removeProperty('top');
+      root.style.removeProperty('--toast-room-top');
+      root.style.removeProperty('--toast-room-bottom');
+      return;
+    }
+    const bar = document.querySelector('.portal-topbar, .site-header');
+    const barBottom = Math.max(0, bar?.getBoundingClientRect().bottom ?? 0);
+    const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement.getBoundingClientRect() : null;
+    const height = stack.getBoundingClientRect().height;
+    const edge = toastEdge({ barBottom, stackHeight: height, viewportHeight: window.innerHeight, focused });
+    stack.dataset.edge = edge;
+    const gap = 8;
+    if (edge === 'top') stack.style.top = `${barBottom + gap}px`;
+    else stack.style.removeProperty('top');
+    root.style.setProperty(edge === 'top' ? '--toast-room-top' : '--toast-room-bottom', `${Math.ceil(height) + 2 * gap}px`);
+  };
+  const observer = new MutationObserver(place);
+  observer.observe(stack, { childList: true, subtree: true });
+  place();
+  return () => observer.disconnect();
 }
 
 /** The notice, where its host is the current one. */
