@@ -3,6 +3,7 @@ import 'apexcharts/line';
 import 'apexcharts/features/legend';
 import type { ApexOptions } from 'apexcharts';
 import { reducedMotionWanted } from '../reduced-motion';
+import { paddedRange } from './chart-points';
 
 type Point = { x: number; y: number };
 
@@ -22,7 +23,7 @@ export default function ProgressChartView({ pain, mobility }: { pain: Point[]; m
     stroke: { width: 3, curve: 'straight' },
     markers: { size: 5 },
     legend: { position: 'top', horizontalAlign: 'left' },
-    xaxis: { type: 'datetime', labels: { datetimeUTC: true, format: 'MMM d' } },
+    xaxis: { type: 'datetime', ...paddedRange([...pain, ...mobility]), labels: { datetimeUTC: true, format: 'MMM d' } },
     yaxis: [
       { seriesName: 'Pain', min: 0, max: 10, tickAmount: 5, title: { text: 'Pain (0-10)' } },
       { seriesName: 'Mobility', opposite: true, min: 0, max: 100, tickAmount: 5, title: { text: 'Mobility (%)' } },
