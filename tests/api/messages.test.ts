@@ -134,6 +134,12 @@ describe('messages between a patient and the practice', () => {
     expect(mine.body.data).toEqual([expect.objectContaining({ id, startedBy: 'practice', unreadForPatient: 1, patientName: 'Sam Staff' })]);
 
     const { token } = (await server.call('POST', '/api/portal/register', { email: `noprofile-${Date.now()}@example.com`, password: 'sea glass 42' })).body;
+    // Before setup there are no conversations to list: an empty list, not an error (the portal's shell asks for the unread ones on every page).
+    for (const filter of ['unread', 'all']) {
+      const listed = await get(`/api/conversations?filter=${filter}`, token);
+      expect(listed.status).toBe(200);
+      expect(listed.body).toEqual({ success: true, data: [], nextBefore: null });
+    }
     const refused = await post('/api/conversations', { id: randomUUID(), subject: 'Hi', content: 'Hello' }, token);
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe('Please complete your profile setup first.');

@@ -68,7 +68,11 @@ export function messageRoutes({ store, patients, models, ipSalt, views }: Messag
 
   router.get('/api/conversations', everyone, models.readAfter('conversations'), async (req, res) => {
     const { filter, before } = parseBody(listQuery, req.query);
-    const patientId = await ownPatient(req);
+    const patient = req.user!.role === 'patient';
+    const patientId = patient ? await patients.patientIdOf(req.user!) : null;
+    // A patient without a record yet has no conversations: an empty list, not an error (the shell asks
+    // for the unread ones on every page, profile setup included).
+    if (patient && !patientId) return res.json({ success: true, data: [], nextBefore: null } satisfies ConversationsAnswer);
     const where = {
       ...(patientId ? { patientId } : {}),
       ...(filter === 'unread' ? (patientId ? { unreadForPatient: { $gt: 0 } } : { unreadForPractice: { $gt: 0 } }) : {}),

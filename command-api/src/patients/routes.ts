@@ -73,9 +73,10 @@ export function patientRoutes({ patients, models, ipSalt, views, joining }: Pati
   router.get('/api/portal/profile', requireRole('patient'), models.readAfter('patients'), async (req, res) => {
     const id = await patients.patientIdOf(req.user!);
     const patient = id ? await models.get<PatientRecord>('patients', id) : null;
-    // No profile yet: the dashboard shows 'Setting up your profile...' (spec).
-    if (!patient?.profile) return res.status(404).json({ success: false, message: 'No profile yet.', patient: patient ?? null });
-    return res.json({ profile: patient.profile, patient });
+    // No profile yet is a patient's first state, not an error: the answer says so (profile null) with
+    // the record the account is joined to, if any (its name fills setup); the dashboard then shows
+    // 'Setting up your profile...' (spec).
+    return res.json({ profile: patient?.profile ?? null, patient: patient ?? null });
   });
 
   router.post('/api/portal/profile', requireRole('patient'), async (req, res) => {

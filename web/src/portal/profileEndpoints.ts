@@ -1,25 +1,21 @@
 import type { CommandAnswer, PasswordChange, PatientRecord, ProfileInput, PublicUser } from '@pt/contracts';
 import { api } from '../shared/api/api';
-import { hasStatus } from '../shared/api/http-error';
 import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
 import type { WithClientId } from '../shared/api/request-id';
 
 /**
  * The signed-in patient's own record and profile (`GET/POST /api/portal/profile`) and the password
- * of any signed-in user (`PUT /api/portal/password`). A patient without a profile reads `null`
- * (the server answers 404): the dashboard then shows 'Setting up your profile...'. A password change
+ * of any signed-in user (`PUT /api/portal/password`). A patient without a profile yet reads the record
+ * the account is joined to (profile null), or `null` without one: the dashboard then shows 'Setting up
+ * your profile...'. Neither is an error (the server answers 200 with `profile: null`). A password change
  * answers a new token, which replaces the session's (every older one stops working).
  */
 export const profileApi = api.enhanceEndpoints({ addTagTypes: ['MyProfile'] }).injectEndpoints({
   endpoints: (build) => ({
     myProfile: build.query<PatientRecord | null, void>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: '/api/portal/profile', params: afterLatestWrite() });
-        // No profile yet: the record it answers all the same (one staff made and the account joined) brings its name to setup.
-        if (result.error) return hasStatus(result.error, 404) ? { data: recordOf(result.error.body) } : { error: result.error };
-        const answer = result.data as { patient: PatientRecord };
-        return { data: answer.patient };
-      },
+      // No profile yet: the record it answers all the same (one staff made and the account joined) brings its name to setup.
+      query: () => ({ url: '/api/portal/profile', params: afterLatestWrite() }),
+      transformResponse: (answer: MyProfileAnswer) => answer.patient,
       providesTags: ['MyProfile'],
       extraOptions: { portal: true },
     }),
@@ -43,9 +39,10 @@ export const profileApi = api.enhanceEndpoints({ addTagTypes: ['MyProfile'] }).i
   }),
 });
 
-function recordOf(body: unknown): PatientRecord | null {
-  const patient = typeof body === 'object' && body !== null ? (body as { patient?: unknown }).patient : null;
-  return typeof patient === 'object' && patient !== null && typeof (patient as PatientRecord).id === 'string' ? (patient as PatientRecord) : null;
+/** `GET /api/portal/profile`: the patient's record (null before there is one) and its profile (null before setup). */
+interface MyProfileAnswer {
+  profile: PatientRecord['profile'];
+  patient: PatientRecord | null;
 }
 
 export const { useMyProfileQuery, useSaveProfileMutation, useSetStaffNameMutation, useChangePasswordMutation } = profileApi;

@@ -1,6 +1,5 @@
 import type { AchievementRecord, ChallengeProgress, CommandAnswer, ExerciseSession, LeaderboardEntry, LeaderboardVisibility, RewardsSummary, SessionsAnswer, WeeklyStats } from '@pt/contracts';
 import { api } from '../shared/api/api';
-import { hasStatus } from '../shared/api/http-error';
 import { rememberWrite } from '../shared/api/read-your-writes';
 import { afterRewardsChange } from './read-after';
 
@@ -72,12 +71,8 @@ export const rewardsApi = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Chall
     }),
     /** The signed-in patient's own name, for the leaderboard privacy choice's examples (null without a profile). */
     ownLeaderboardName: build.query<{ firstName: string; lastName: string } | null, void>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: '/api/portal/profile' });
-        if (result.error) return hasStatus(result.error, 404) ? { data: null } : { error: result.error };
-        const { patient } = result.data as { patient: { firstName: string; lastName: string; profile?: { firstName: string; lastName: string } | null } };
-        return { data: patient.profile ?? patient };
-      },
+      query: () => ({ url: '/api/portal/profile' }),
+      transformResponse: ({ profile }: { profile: { firstName: string; lastName: string } | null }) => (profile ? { firstName: profile.firstName, lastName: profile.lastName } : null),
       // The profile's own tag (the portal's): a name changed in Settings shows in the examples beside it.
       providesTags: ['MyProfile'],
       extraOptions: { portal: true },
