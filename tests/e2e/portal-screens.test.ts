@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, dayIn, momentOn } from '@pt/contracts';
 import { demo, exerciseId, useStaffSite } from '../support/staff';
-import { checkPortalScreen, completeSetup, portalPhone, registerPatient, signInAs, toast } from '../support/portal';
-import { readAfterTapAlone } from '../support/site';
+import { checkPortalScreen, completeSetup, openRegisterTab, portalDesktop, portalPhone, registerPatient, signInAs, toast } from '../support/portal';
+import { readAfterTapAlone, waitForHydration } from '../support/site';
 
 /**
  * The patient's screens one by one (spec 001 sections 2-9; issue 7): profile setup with its
@@ -78,6 +78,30 @@ describe('profile setup', () => {
     await page.getByRole('heading', { name: 'Welcome, Ada!' }).waitFor();
     const { body } = await staff.call('GET', '/api/portal/profile', undefined, await staff.token({ email: 'setup.check@example.com', password: 'sea glass 42' }));
     expect(body.profile).toMatchObject({ firstName: 'Ada', lastName: 'Stone', dateOfBirth: '1950-03-14', currentConditions: ['Low back pain'] });
+  });
+  it("asks nothing the server refuses before the profile exists: no 404 in the console from registration to the dashboard", async () => {
+    const page = await site.newPage({ viewport: portalDesktop });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(site.url) && response.status() >= 400) refused.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /\b404\b/.test(message.text())) refused.push(`console: ${message.text()}`);
+    });
+    await page.goto(`${site.url}/patient-portal/login`);
+    await page.getByRole('heading', { name: 'Patient Portal' }).waitFor();
+    await waitForHydration(page);
+    await openRegisterTab(page);
+    await page.getByLabel('Email', { exact: true }).fill('brand.new@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('sea glass 42');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('sea glass 42');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/patient-portal/setup');
+    // The shell and the setup page have read the profile (none yet) and the unread messages (none) by the time the form shows.
+    await page.getByLabel('First Name').waitFor();
+    await completeSetup(page, 'Nina', 'Newman');
+    await page.getByRole('heading', { name: 'My Exercises' }).waitFor();
+    expect(refused).toEqual([]);
   });
 });
 
@@ -220,6 +244,48 @@ describe('the guided view', () => {
   });
 });
 
+describe('the guided view and the completion, in the order of the keyboard', () => {
+  /** The controls of the dialog in the order Tab reaches them, with where each shows (measured together: the dialog scrolls as Tab moves). */
+  async function tabPath(page: Page, dialogTestId: string) {
+    const dialog = page.getByTestId(dialogTestId);
+    // The dialog's own controls (not a toast's that happens to show in it).
+    const count = await dialog.locator('.app-dialog-frame').locator('button:not([disabled]), input, select, textarea').count();
+    // From the dialog's own Close, first in it.
+    await dialog.locator('.app-dialog-close').focus();
+    for (let i = 0; i < count; i++) {
+      if (i > 0) await page.keyboard.press('Tab');
+      await page.evaluate((n) => document.activeElement!.setAttribute('data-tab-step', String(n)), i);
+    }
+    return dialog.evaluate((el, n) =>
+      Array.from({ length: n }, (_, i) => {
+        const control = el.querySelector(`[data-tab-step="${i}"]`)!;
+        const box = control.getBoundingClientRect();
+        return { name: control.getAttribute('aria-label') ?? control.textContent!.trim(), top: Math.round(box.top), left: Math.round(box.left) };
+      }), count);
+  }
+  /** Reading order: each control below the one before it, or on its row and to its right. */
+  const inReadingOrder = (path: { top: number; left: number }[]) => path.every((b, i) => i === 0 || b.top > path[i - 1]!.top + 2 || (Math.abs(b.top - path[i - 1]!.top) <= 2 && b.left > path[i - 1]!.left));
+
+  it('shows its buttons on a phone in the order Tab reaches them, Close before Finish and Record, Cancel before Record Completion', async () => {
+    const { page, patientId } = await newPatient('Tabitha', [], portalPhone);
+    expect((await staff.call('POST', '/api/admin/assign-exercise', { patientId, exerciseId: await exerciseId(staff, therapist, 'Quad Sets'), frequency: 'Once daily' }, therapist)).status).toBe(201);
+    const card = page.getByTestId('my-exercise').filter({ hasText: 'Quad Sets' });
+    await card.getByRole('button', { name: 'Start' }).click();
+    const guided = page.getByTestId('guided-exercise');
+    await guided.getByRole('button', { name: '+1 rep' }).click();
+    const path = await tabPath(page, 'guided-exercise');
+    expect(path.map((b) => b.name)).toEqual(['Close', 'Start Timer', '−1 rep', '+1 rep', 'Close', 'Finish and Record']);
+    expect(inReadingOrder(path), JSON.stringify(path)).toBe(true);
+
+    await guided.getByRole('button', { name: 'Finish and Record' }).click();
+    await guided.getByTestId('completion-form').waitFor();
+    const actions = guided.getByTestId('completion-form').locator('.form-actions button');
+    const boxes = await actions.evaluateAll((buttons) => buttons.map((b) => ({ name: b.textContent!.trim(), top: Math.round(b.getBoundingClientRect().top), left: Math.round(b.getBoundingClientRect().left) })));
+    expect(boxes.map((b) => b.name)).toEqual(['Cancel', 'Record Completion']);
+    expect(inReadingOrder(boxes), JSON.stringify(boxes)).toBe(true);
+  });
+});
+
 describe('the exercise cards', () => {
   it('set their facts in the same columns on a phone, whatever the length of a value', async () => {
     const { page, patientId } = await newPatient('Vera', [], portalPhone);
@@ -242,6 +308,42 @@ describe('the exercise cards', () => {
       expect(frequency.y).toBeGreaterThan(repetitions.y + repetitions.height - 1);
     }
     expect(boxes[1]!.repetitions.x).toBe(boxes[0]!.repetitions.x);
+  });
+});
+
+describe("a completion's toast", () => {
+  it('leaves the next card\'s buttons clear on a phone, and the button just used', async () => {
+    const { page, patientId } = await newPatient('Tess', [], portalPhone);
+    for (const name of ['Heel Slides', 'Straight Leg Raise']) {
+      expect((await staff.call('POST', '/api/admin/assign-exercise', { patientId, exerciseId: await exerciseId(staff, therapist, name), frequency: 'Once daily' }, therapist)).status).toBe(201);
+    }
+    const cards = page.getByTestId('my-exercise');
+    await expect.poll(() => cards.count()).toBe(2);
+    const [first, next] = [cards.nth(0), cards.nth(1)];
+    // Its name changes once the exercise is done ('... record an extra round').
+    const check = first.locator('.check-button');
+    const nextButtons = [next.getByRole('button', { name: 'Start' }), next.getByRole('button', { name: /^Mark .* complete$/ })];
+    // As the audit had it: the next card's buttons at the bottom of the screen, where a toast used to sit.
+    await nextButtons[0]!.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 16));
+    await check.click();
+    await page.getByTestId('completion-dialog').getByRole('button', { name: 'Record Completion' }).click();
+    const notice = await toast(page, 'Exercise Completed');
+    await page.getByTestId('completion-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => check.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = (await notice.boundingBox())!;
+    const overlaps = (other: { x: number; y: number; width: number; height: number }) =>
+      box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+    for (const button of [...nextButtons, check]) {
+      const target = (await button.boundingBox())!;
+      expect(target.y + target.height, 'on screen').toBeLessThanOrEqual(portalPhone.height);
+      expect(overlaps(target), `the toast ${JSON.stringify(box)} over ${JSON.stringify(target)}`).toBe(false);
+      // And a tap there reaches the button.
+      expect(await button.evaluate((el) => { const r = el.getBoundingClientRect(); return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); })).toBe(true);
+    }
+    // Under the top bar, not over it.
+    const bar = (await page.locator('.portal-topbar').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await checkPortalScreen(page, 'completion-toast');
   });
 });
 

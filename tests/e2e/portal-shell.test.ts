@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { addDays, dayIn } from '@pt/contracts';
 import { classes, stored } from '../support/chrome';
 import { checkPortalScreen, portalDesktop, portalPhone, registerPatient, signInAs } from '../support/portal';
 import { expectNoSeriousViolations, saveScreenshot, waitForHydration } from '../support/site';
@@ -302,5 +303,68 @@ describe('the shell', () => {
     expect(second!.y).toBe(first!.y);
     expect(second!.x).toBeGreaterThan(first!.x + first!.width);
     await checkPortalScreen(page, 'settings-conditions');
+  });
+});
+
+describe('the navigation with a two-digit unread count', () => {
+  it("keeps the admins' navigation on one row from 1024 px with '12' beside Messages, with room for a classic scrollbar", async () => {
+    // Maria writes twelve times: a dozen conversations the practice has not read.
+    const token = await staff.token(maria);
+    for (let i = 1; i <= 12; i++) {
+      const started = await staff.call('POST', '/api/conversations', { id: crypto.randomUUID(), subject: `Question ${i}`, content: 'Is this normal after the exercises?' }, token);
+      expect(started.status).toBe(201);
+    }
+    const page = await signInAs(site, demo.admin.email, demo.admin.password, { width: 1024, height: 800 });
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    const badge = nav.locator('.portal-nav-badge');
+    await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toMatch(/^\d\d$/);
+    const rows = () => nav.locator(':scope > ul > li').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+    // Headless Chromium's scrollbars take no room; most desktop browsers' take up to 17 px.
+    for (const scrollbar of [0, 17]) {
+      await page.evaluate((px) => (document.body.style.marginRight = `${px}px`), scrollbar);
+      for (const width of [1024, 1100, 1216, 1248, 1280, 1408, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await rows(), `${width} px, ${scrollbar} px of scrollbar`).toBe(1);
+      }
+    }
+    await page.evaluate(() => (document.body.style.marginRight = ''));
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await saveScreenshot(page, 'shell-admin-two-digit-badge-1024', { dirName: 'shots-patient' });
+  });
+});
+
+describe('the progress chart', () => {
+  it('draws its first and last markers whole, inside the plot, not on its edges', async () => {
+    // Two weeks of measurements, the first and last of each kind on the first and last day.
+    const cora = { email: 'cora.chart@example.com', password: 'sea glass 42' };
+    const registered = await staff.call('POST', '/api/portal/register', cora);
+    const profile = await staff.call('POST', '/api/portal/profile', { firstName: 'Cora', lastName: 'Chart' }, registered.body.token);
+    expect(profile.status).toBe(201);
+    const therapist = await staff.token(demo.therapist);
+    const today = dayIn(new Date());
+    for (const [daysAgo, pain, mobility] of [[14, 7, 40], [10, 6, 48], [6, 5, 55], [3, 4, 61], [0, 3, 70]] as const) {
+      for (const [measurementType, value] of [['pain', pain], ['mobility', mobility]] as const) {
+        const recorded = await staff.call('POST', `/api/patients/${profile.body.id}/progress`, { measurementType, value, measurementDate: addDays(today, -daysAgo) }, therapist);
+        expect(recorded.status).toBe(201);
+      }
+    }
+    for (const viewport of [portalPhone, portalDesktop]) {
+      // Drawn at once: no animation to wait out.
+      const page = await signInAs(site, cora.email, cora.password, viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${site.url}/patient-portal/dashboard?tab=progress`);
+      const chart = page.getByTestId('progress-chart');
+      await expect.poll(() => chart.locator('.apexcharts-series-markers .apexcharts-marker').count(), { timeout: 15_000 }).toBe(10);
+      const outside = () =>
+        chart.evaluate((figure) => {
+          const plot = figure.querySelector('.apexcharts-gridlines-horizontal')!.getBoundingClientRect();
+          return Array.from(figure.querySelectorAll('.apexcharts-series-markers .apexcharts-marker'))
+            .map((marker) => marker.getBoundingClientRect())
+            .filter((m) => m.left < plot.left + 1 || m.right > plot.right - 1)
+            .map((m) => `marker ${Math.round(m.left)}-${Math.round(m.right)} in a plot ${Math.round(plot.left)}-${Math.round(plot.right)}`);
+        });
+      await expect.poll(outside, { timeout: 10_000 }).toEqual([]);
+      await saveScreenshot(page, `progress-chart-markers-${viewport.width}`, { dirName: 'shots-patient' });
+    }
   });
 });

@@ -301,6 +301,15 @@ describe('the patient dialog on the screen', () => {
     expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: staffPhone.width, height: staffPhone.height });
     const subtitle = (await dialog.locator('.patient-dialog-subtitle').boundingBox())!;
     expect(subtitle.height).toBeLessThan(40);
+    // Rewards and Message lead elsewhere, and look it: underlined, in the links' colour, unlike the text beside them.
+    for (const name of ['Rewards', 'Message']) {
+      const look = await dialog.locator('.patient-dialog-subtitle').getByRole('link', { name, exact: true }).evaluate((link) => {
+        const style = getComputedStyle(link);
+        return { underlined: style.textDecorationLine.includes('underline'), colour: style.color, text: getComputedStyle(link.closest('.app-dialog-subtitle')!).color };
+      });
+      expect(look.underlined, name).toBe(true);
+      expect(look.colour, name).not.toBe(look.text);
+    }
     const tabs = await dialog.getByRole('tab').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
     expect(new Set(tabs).size, tabs.join(', ')).toBe(1);
     // The last tab scrolls into view when chosen.
