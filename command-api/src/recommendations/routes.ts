@@ -96,7 +96,7 @@ export function recommendationRoutes({ store, patients, models, inputs, ipSalt, 
   // not a reading of anyone's record (the list above is; the tile once read it whole, logging a
   // reading of every patient with a pending suggestion at each visit of the dashboard).
   router.get('/api/admin/pending-recommendations/count', requireRole(...recordReaderRoles), models.readAfter('recommendations'), async (_req, res) => {
-    res.json({ count: await models.count('recommendations', { isAccepted: null }) } satisfies PendingRecommendationsCount);
+    res.json({ count: await models.countCached('recommendations', { isAccepted: null }) } satisfies PendingRecommendationsCount);
   });
 
   // The engine reads the library and pain from read models: `?after=` waits for them as a query does.
