@@ -95,10 +95,12 @@ export type LivePayload =
   | { type: 'progressReport.changed'; position: string; data: { report: ProgressReportSummary } }
   | { type: 'reportAccess.recorded'; position: string; data: { access: ReportAccess } }
   | { type: 'recordView.recorded'; position: string; data: { view: RecordView } }
+  // What a session earned goes to the patient's own screens only; staff hear that a patient's rewards
+  // changed, without them (ADR 28), and read them with the patient's rewards, logged.
   | {
       type: 'rewards.changed';
       position: string;
-      data: { patientId: string; reward: { sessionEventId: string; date: string; pointsEarned: number; levelUp: boolean; level: number; achievements: AchievementRecord[] } };
+      data: { patientId: string; reward?: { sessionEventId: string; date: string; pointsEarned: number; levelUp: boolean; level: number; achievements: AchievementRecord[] } };
     }
   | { type: 'leaderboard.changed'; position: string; data: { weekStart: string } }
   | { type: 'conversation.changed'; position: string; data: { conversation: ConversationSummary } };

@@ -9,7 +9,10 @@ export const refreshRoomsEvent = 'refresh-rooms';
 /** socket.io rooms. */
 export const rooms = {
   user: (id: string) => `user:${id}`,
+  /** A patient's record: the patient's own sockets and staff following the patient (a logged reading, ADR 28). */
   patient: (id: string) => `patient:${id}`,
+  /** The patient's own sockets only: what no one else is shown live (their rewards as they arrive). */
+  ownRecord: (id: string) => `own-record:${id}`,
   role: (role: Role) => `role:${role}`,
   weeklyLeaderboard: 'leaderboard:weekly',
 } as const;

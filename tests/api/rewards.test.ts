@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { liveEventName, refreshRoomsEvent, sessionsPageSize, type LivePayload } from '@pt/contracts';
+import { liveEventName, refreshRoomsEvent, sessionsPageSize, watchPatientEvent, type LivePayload } from '@pt/contracts';
 import { middayTimeZone } from '../support/clock';
 import { allRewarded } from '../support/rewarded';
 import { demo, startTestServer, type TestServer } from '../support/server';
@@ -223,12 +223,23 @@ describe('live rewards', () => {
     };
     const mine = listen(p.token);
     const theirs = listen(other.token);
-    await waitFor(() => mine.socket.connected && theirs.socket.connected, 5000, 'sockets');
+    // Staff hear that the patient's rewards changed, not what they earned: one following the patient too (ADR 28).
+    const staff = listen(therapist);
+    const following = listen(auditor);
+    await waitFor(() => mine.socket.connected && theirs.socket.connected && staff.socket.connected && following.socket.connected, 5000, 'sockets');
     expect(await mine.socket.emitWithAck(refreshRoomsEvent)).toEqual({ patientId: p.patientId });
+    expect(await following.socket.emitWithAck(watchPatientEvent, { patientId: p.patientId })).toEqual({ ok: true });
     await session(p, 1);
     const reward = await waitFor(() => mine.received.find((m) => m.type === 'rewards.changed'), 10_000, 'the reward');
     expect(reward).toMatchObject({ data: { patientId: p.patientId, reward: { pointsEarned: expect.any(Number), achievements: expect.any(Array) } } });
+    expect(mine.received.filter((m) => m.type === 'rewards.changed')).toHaveLength(1);
+    for (const reader of [staff, following]) {
+      const changed = await waitFor(() => reader.received.find((m) => m.type === 'rewards.changed'), 10_000, "staff's notice");
+      expect(changed.data).toEqual({ patientId: p.patientId });
+    }
     await waitFor(() => theirs.received.find((m) => m.type === 'leaderboard.changed'), 10_000, 'the leaderboard change');
     expect(theirs.received.find((m) => m.type === 'rewards.changed')).toBeUndefined();
+    // The follower did not also hear the patient's own (published before staff's, in the same batch, so it would have come first).
+    expect(following.received.filter((m) => m.type === 'rewards.changed')).toHaveLength(1);
   });
 });

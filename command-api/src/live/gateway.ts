@@ -54,7 +54,7 @@ export function startLiveGateway(
     // A patient hears their own record's changes; after profile setup created it, the client asks again.
     const joinOwnRecord = async () => {
       const patientId = await patientIdOf(user).catch(() => null);
-      if (patientId && socket.connected) await socket.join(rooms.patient(patientId));
+      if (patientId && socket.connected) await socket.join([rooms.patient(patientId), rooms.ownRecord(patientId)]);
       return patientId;
     };
     if (user.role === 'patient') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Doc } from '@pt/contracts';
-import { projectionSpec } from '@pt/contracts/core';
+import { foldProjection, projectionSpec, recorded } from '@pt/contracts/core';
 import { achievementsProjection, leaderboardProjection, rewardsProjection } from './rewards';
 
 const record = { type: 'PatientRecordCreated' as const, stream: 'patient-p1', data: { firstName: 'Ruth', lastName: 'Baker', email: 'r@example.com', phone: '', dateOfBirth: null, primaryCondition: '', startDate: '2026-11-01' } };
@@ -42,5 +42,24 @@ describe('a reward written long after its session (a backlog, a demo history wri
     const docs = projectionSpec<Doc & { unlockedAt: string }>(achievementsProjection).given([{ ...unlocked, data: older }]);
     expect(docs.get('p1:first-session')?.unlockedAt).not.toBe(sessionAt);
     expect(docs.get('p1:first-session')?.unlockedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+describe("a session's reward, live", () => {
+  it("tells the patient's own screens what it earned, and staff only that it changed (ADR 28)", () => {
+    const rewarded = {
+      type: 'SessionRewarded' as const,
+      stream: 'rewards-p1',
+      data: { patientId: 'p1', sessionEventId: 's1', date: '2026-11-10', pointsEarned: 45, newAchievements: ['first-session'], levelUp: true, level: 2, demo: false },
+    };
+    const events = recorded([record, rewarded]);
+    const doc = foldProjection(rewardsProjection, events).get('p1')!;
+    const messages = rewardsProjection.live!(doc, events[1]!);
+    expect(messages).toEqual([
+      { type: 'rewards.changed', rooms: ['own-record:p1'], data: { patientId: 'p1', reward: expect.objectContaining({ sessionEventId: 's1', pointsEarned: 45, levelUp: true, level: 2 }) } },
+      { type: 'rewards.changed', rooms: ['role:therapist', 'role:admin', 'role:auditor'], data: { patientId: 'p1' } },
+    ]);
+    // Staff following the patient (its `patient:` room) are not told what it earned either.
+    expect(messages.flatMap((m) => m.rooms)).not.toContain('patient:p1');
   });
 });

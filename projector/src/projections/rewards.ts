@@ -12,7 +12,7 @@ import {
   type RewardsDoc,
 } from '@pt/contracts';
 import { defineProjection } from '@pt/contracts/core';
-import { patientRoom, recordReaders } from './rooms';
+import { ownRecordRoom, recordReaders } from './rooms';
 
 type RewardsEvent = EventOf<'PointsAwarded' | 'StreakExtended' | 'LevelReached' | 'DailyChallengeCompleted' | 'SessionRewarded'>;
 
@@ -85,12 +85,16 @@ export const rewardsProjection = defineProjection<RewardsDoc, RewardsEvent>({
       const a = achievementById(id);
       return a ? [{ id: `${rewards.patientId}:${id}`, isNew: true, unlockedAt: event.metadata.at, achievement: { name: a.name, description: a.description, icon: a.icon, rarity: a.rarity, points: a.points } }] : [];
     });
+    // The patient's own screens hear what the session earned (their toasts); staff, following the
+    // patient or not, hear only that the patient's rewards changed and read them through the logged
+    // routes (ADR 28). No socket is in both rooms: staff never join a patient's own-record room.
     return [
       {
         type: 'rewards.changed',
-        rooms: [...patientRoom(rewards.patientId), ...recordReaders],
+        rooms: ownRecordRoom(rewards.patientId),
         data: { patientId: rewards.patientId, reward: { sessionEventId, date, pointsEarned, levelUp, level, achievements: unlocked } },
       },
+      { type: 'rewards.changed', rooms: recordReaders, data: { patientId: rewards.patientId } },
     ];
   },
 });

@@ -9,8 +9,8 @@ import './rewards.scss';
 
 /**
  * The signed-in patient's rewards as they arrive, anywhere in the signed-in area: a toast for the
- * session's points, one for new achievements, one for a new level. Staff hear every patient's
- * rewards on their screens, so the toasts are for patients only. Mounted once by the signed-in shell;
+ * session's points, one for new achievements, one for a new level. Only a patient's own screens
+ * hear what a session earned (staff hear that it changed), so the toasts are for patients only. Mounted once by the signed-in shell;
  * shown in the page's one toast stack, above its notice.
  */
 export function RewardsToasts() {

@@ -3,7 +3,7 @@ import { pickDemoSession } from './demo-sessions';
 import { toastsFor } from './reward-toasts';
 import type { RewardsChange } from './live';
 
-const change = (reward: Partial<RewardsChange['data']['reward']>): RewardsChange => ({
+const change = (reward: Partial<NonNullable<RewardsChange['data']['reward']>>): RewardsChange => ({
   type: 'rewards.changed',
   position: '10',
   data: { patientId: 'p1', reward: { sessionEventId: 'e1', date: '2026-03-04', pointsEarned: 45, levelUp: false, level: 1, achievements: [], ...reward } },
@@ -36,6 +36,10 @@ describe('the toasts of a reward (spec 001 success notices)', () => {
     // One set per session: the ids name the session.
     expect(new Set(toasts.map((t) => t.id)).size).toBe(3);
     expect(toasts.every((t) => t.id.startsWith('e1:'))).toBe(true);
+  });
+
+  it("none for a change that does not say what was earned (staff hear only that a patient's rewards changed)", () => {
+    expect(toastsFor({ type: 'rewards.changed', position: '10', data: { patientId: 'p1' } }, '2026-03-04')).toEqual([]);
   });
 });
 

@@ -23,8 +23,9 @@ function sessionToast(id: string, date: string, points: number, today: string): 
   return { id, kind: 'session', title: `${day}'s Session Recorded`, description: `You earned ${points} points for ${formatDay(date, 'EEEE, MMM d')}.` };
 }
 
-/** Spec 001's success notices for what a session earned (`today`: the practice's). */
+/** Spec 001's success notices for what a session earned (`today`: the practice's); none for a change that does not say (staff's). */
 export function toastsFor({ data: { reward } }: RewardsChange, today: string = practiceDay()): Toast[] {
+  if (!reward) return [];
   const id = reward.sessionEventId;
   const toasts: Toast[] = [sessionToast(`${id}:session`, reward.date, reward.pointsEarned, today)];
   if (reward.achievements.length > 0) {
