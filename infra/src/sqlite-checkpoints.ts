@@ -197,7 +197,6 @@ function checkpointer(): Worker | null {
   try {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     const started = new Worker(script, { eval: true, workerData: { driver, framesDue, everyMs, tailFrames, quietMs, walSizeLimit } });
-    started.unref();
     started.on('message', (message: { removed?: string; failed?: string; checkpointed?: string; frames?: number; tail?: string; cut?: boolean; finished?: string }) => {
       if (message.tail) started.postMessage({ finish: message.tail, held: holdCommits(message.tail, message.cut ? cutHoldLimitMs : holdLimitMs), cut: message.cut });
       if (message.finished) endHold(message.finished);
@@ -215,6 +214,9 @@ function checkpointer(): Worker | null {
     };
     started.on('error', lost);
     started.on('exit', lost);
+    // After the listeners: listening for its messages refs the worker's port again, and a process
+    // that left a store open (a script) would then never exit.
+    started.unref();
     worker = started;
     return worker;
   } catch {
