@@ -172,7 +172,9 @@ function holdCommits(file: string, limitMs: number): boolean {
   if (!pause || holding.has(file)) return false;
   const resume = pause();
   holdCount++;
-  holding.set(file, { resume, timer: setTimeout(() => endHold(file), limitMs).unref() });
+  // Not unref'd: commits waiting out the hold may be all a process is doing (a script's appends), and
+  // nothing else keeps it alive meanwhile; the timer lasts until the hold ends, at most `limitMs`.
+  holding.set(file, { resume, timer: setTimeout(() => endHold(file), limitMs) });
   return true;
 }
 

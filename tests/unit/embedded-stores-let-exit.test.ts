@@ -4,25 +4,38 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
-const script = fileURLToPath(new URL('../support/open-and-leave.ts', import.meta.url));
+const script = (name: string) => fileURLToPath(new URL(`../support/${name}`, import.meta.url));
 let directory = '';
 afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
-// The embedded stores hand their checkpoints to a worker thread, which must never keep a process
-// alive: a script that forgets to close a store still ends (the worker's port was listened to after
-// its unref, and held every such process open).
-it('a process that leaves the embedded stores open still exits by itself', async () => {
-  directory = mkdtempSync(join(tmpdir(), 'stores-left-open-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, directory], { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+/** Runs a support script to its end (one that hangs is killed after 30 s): its output, exit code and signal. */
+async function run(name: string, ...args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script(name), ...args], { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  // Written, then nothing left to do: the process ends on its own (a hang is killed by the test's timeout below).
   const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
   const [code, signal] = await exited.finally(() => clearTimeout(timer));
-  expect(output.trim()).toBe('written');
-  expect({ code, signal }).toEqual({ code: 0, signal: null });
-}, 60_000);
+  return { output: output.trim(), code, signal };
+}
+
+// The embedded stores hand their checkpoints to a worker thread (infra/src/sqlite-checkpoints.ts).
+describe('the checkpoint worker and the life of a process', () => {
+  it('never keeps it alive: a script that leaves the embedded stores open still ends', async () => {
+    directory = mkdtempSync(join(tmpdir(), 'stores-left-open-'));
+    // The worker's port was listened to after its unref, which held every such process open.
+    expect(await run('open-and-leave.ts', directory)).toEqual({ output: 'written', code: 0, signal: null });
+  }, 60_000);
+
+  it('never lets it end while appends wait out a hold of the commits', async () => {
+    directory = mkdtempSync(join(tmpdir(), 'appends-through-holds-'));
+    // With nothing but the held appends to do, the process ended mid-append (exit code 13, an
+    // unsettled top-level await): the hold's timer and the worker were both unref'd.
+    const { output, code, signal } = await run('append-through-holds.ts', join(directory, 'events.db'), '5');
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(Number(output)).toBeGreaterThan(0);
+  }, 60_000);
+});
