@@ -267,6 +267,14 @@ describe('staff', () => {
     expect(await page.getByTestId('leaderboard-privacy').count()).toBe(0);
     await tab(page, 'History').click();
     await page.getByTestId('session').getByText('2/2 exercises · ', { exact: false }).waitFor();
+    // A session of Hal's moves the page live: staff hear only that Hal's rewards changed, and read them again (ADR 28).
+    expect((await site.call('POST', '/api/gamification/session', { totalExercises: 5, completedExercises: 5, totalMinutes: 25 }, hal.token)).status).toBe(201);
+    const after = await waitFor(async () => {
+      const data = (await site.call('GET', '/api/gamification/rewards/me', undefined, hal.token)).body.data;
+      return data.totalPoints > summary.totalPoints && data;
+    }, 10_000, "Hal's new points");
+    await eventually(async () => (await tileValue(page, 'tile-total-points')) === after.totalPoints, "Hal's new points on the staff page");
+    await page.getByTestId('session').getByText('5/5 exercises · ', { exact: false }).waitFor();
     // Staff seeing a patient's NEW achievements does not make them seen.
     expect(((await site.call('GET', '/api/gamification/achievements/me', undefined, hal.token)).body.data as { isNew: boolean }[]).every((a) => a.isNew)).toBe(true);
 
