@@ -319,4 +319,45 @@ describe('the patient dialog on the screen', () => {
     expect(profileTab.x + profileTab.width).toBeLessThanOrEqual(staffPhone.width);
     await checkScreen(page, 'patient-dialog-phone');
   });
+
+  it("on a phone, shows a notice where it covers neither the control just used nor the dialog's buttons below it", async () => {
+    const page = await staff.signIn(demo.therapist, staffPhone);
+    const dialog = await openRecord(page, 'Maria Lopez');
+    await dialog.getByRole('button', { name: 'Assign exercise', exact: true }).click();
+    await dialog.getByLabel('Exercise', { exact: true }).selectOption(await exerciseId(staff, therapist, 'Heel Slides'));
+    await dialog.getByLabel('Frequency', { exact: true }).selectOption('Once daily');
+    const assign = dialog.getByRole('button', { name: 'Assign Exercise', exact: true });
+    await assign.scrollIntoViewIfNeeded();
+    const used = (await assign.boundingBox())!;
+    await assign.click();
+    // The notice shows in the dialog (the page behind it is inert).
+    const notice = dialog.getByTestId('notice').filter({ hasText: 'Exercise Assigned' });
+    await notice.waitFor();
+    const shown = (await notice.boundingBox())!;
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps(shown, used), JSON.stringify({ shown, used })).toBe(false);
+    // The control just used is below the notice's height: the notice went to the top, clear of every button after it.
+    expect(shown.y + shown.height).toBeLessThanOrEqual(used.y);
+    expect(shown.x).toBeGreaterThanOrEqual(0);
+    expect(shown.x + shown.width).toBeLessThanOrEqual(staffPhone.width);
+    await checkScreen(page, 'patient-dialog-phone-notice');
+
+    // On a wide screen the dialog has margins: the notice keeps to the screen's bottom corner, off the
+    // control just used (on the left) and off the dialog's Close at its top.
+    await notice.getByRole('button', { name: 'Dismiss notification' }).click();
+    await page.setViewportSize(staffDesktop);
+    // The form stays open for the next exercise.
+    await dialog.getByLabel('Exercise', { exact: true }).selectOption(await exerciseId(staff, therapist, 'Ankle Pumps'));
+    await dialog.getByLabel('Frequency', { exact: true }).selectOption('Once daily');
+    const usedWide = (await assign.boundingBox())!;
+    await assign.click();
+    const wide = dialog.getByTestId('notice').filter({ hasText: 'Ankle Pumps' });
+    await wide.waitFor();
+    const shownWide = (await wide.boundingBox())!;
+    const close = (await dialog.locator('.app-dialog-close').boundingBox())!;
+    expect(overlaps(shownWide, usedWide), JSON.stringify({ shownWide, usedWide })).toBe(false);
+    expect(overlaps(shownWide, close), JSON.stringify({ shownWide, close })).toBe(false);
+    expect(shownWide.y + shownWide.height).toBeGreaterThan(staffDesktop.height / 2);
+  });
 });

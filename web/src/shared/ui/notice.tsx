@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { toastEdge } from './toast-edge';
 import './notice.scss';
 
@@ -114,12 +114,41 @@ function placeStack(stack: HTMLElement): () => void {
   return () => observer.disconnect();
 }
 
+/**
+ * A dialog's notice keeps clear of where the user is working, as the page's stack does (`placeStack`).
+ * It shows in the screen's bottom corner unless it would cover the control just used there; and on a
+ * screen the dialog fills from side to side (a phone), where the bottom is the dialog's own, at the top
+ * over its heading (already read) unless the control just used is up there: a notice in a dialog
+ * follows something done in it, and the dialog's next buttons come after that control. With nothing
+ * focused (a button disabled while its request ran has lost the focus), a phone's goes to the top too.
+ */
+function placeInDialog(region: HTMLElement): void {
+  delete region.dataset.edge;
+  const box = region.getBoundingClientRect();
+  const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement.getBoundingClientRect() : null;
+  const dialog = region.closest('dialog')?.getBoundingClientRect();
+  const fillsWidth = dialog !== undefined && dialog.width >= window.innerWidth - 32;
+  if (fillsWidth) {
+    region.dataset.edge = focused ? toastEdge({ barBottom: 0, stackHeight: box.height, viewportHeight: window.innerHeight, focused }) : 'top';
+    return;
+  }
+  const covers = focused !== null && focused.left < box.right && box.left < focused.right && focused.top < box.bottom && box.top < focused.bottom;
+  region.dataset.edge = covers ? 'top' : 'bottom';
+}
+
 /** The notice, where its host is the current one. */
 function NoticeRegion({ host }: { host: string | null }) {
   const view = useContext(NoticeViewContext);
   const notice = view && view.host === host ? view.notice : null;
+  const region = useRef<HTMLElement>(null);
+  const noticeId = notice?.id;
+  // Placed as each notice appears, before it is painted; kept while it shows.
+  useLayoutEffect(() => {
+    if (host === null || noticeId === undefined || !region.current) return;
+    placeInDialog(region.current);
+  }, [host, noticeId]);
   return (
-    <section className="notice-region" aria-label="Notifications">
+    <section className="notice-region" aria-label="Notifications" ref={region}>
       {notice && view && (
         <div
           key={notice.id}
