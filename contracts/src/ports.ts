@@ -71,12 +71,37 @@ export interface LogBatch {
   upTo: Position;
 }
 
+/**
+ * When an append's promise resolves. `'now'` (the default): once the events are durable, they survive
+ * a crash. `'with-next'`: once they are committed, not yet once they are durable. See `AppendOptions`.
+ */
+export type AppendDurability = 'now' | 'with-next';
+
+export interface AppendOptions {
+  /**
+   * `'with-next'`: the promise resolves once the append is committed. Its revision check is decided
+   * (a refusal rejects it as ever), its events are read by `readStream` and `readAll` and count for
+   * every later append's revision check, in this process and any other: but they are not yet
+   * acknowledged as durable. They become durable no later than the next append made through the same
+   * store, after this one resolved, without the option: when that one resolves, both survive a crash
+   * (a store may make them durable sooner by its own means). A crash before then may lose them, and
+   * then also every append committed after them (the log keeps a prefix): never a later append
+   * without them. A subscription may deliver them only once they are durable (the embedded log's does).
+   *
+   * For an append that only guards the append that follows it (ADR 34's claim of an id, with its
+   * create after it): the request then waits for one sync instead of two in turn. Stores whose
+   * appends are always durable when they resolve (EventStoreDB, in-memory ones) ignore it.
+   */
+  durability?: AppendDurability;
+}
+
 export interface EventStore {
   /**
-   * Append atomically and durably: when the promise resolves the events survive a crash.
+   * Append atomically and durably: when the promise resolves the events survive a crash (unless
+   * `options.durability` is `'with-next'`: see `AppendOptions`).
    * Appending again events with the same ids at the same place succeeds without duplicating them.
    */
-  append(stream: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  append(stream: string, events: EventToAppend[], expected: ExpectedRevision, options?: AppendOptions): Promise<AppendResult>;
   /**
    * The stream's events in revision order, from revision `fromRevision` on (inclusive; from the start
    * when omitted); an empty list when the stream does not exist or has no event there yet.

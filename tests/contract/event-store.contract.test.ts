@@ -107,6 +107,32 @@ await runEventStoreContract((adapter, current) => {
       expect(ids(await store.readStream(stream))).toEqual(ids(events));
     });
 
+    it("answers an append made with durability 'with-next' once committed: read at once, its revision check decided at once", async () => {
+      const withNext = { durability: 'with-next' } as const;
+      const start = await store.headPosition();
+      const stream = newStream();
+      const claim = [probe()];
+      const result = await store.append(stream, claim, 'no_stream', withNext);
+      expect(result.revision).toBe(0);
+      expect(await store.readStream(stream)).toEqual([{ ...claim[0], stream, revision: 0, position: result.position }]);
+      expect(ids(await store.readAll({ after: start ?? undefined })).filter((id) => id === claim[0]!.id)).toHaveLength(1);
+
+      // Another claim of the stream is refused at once, with or without the option; the same one again is a retry.
+      for (const options of [withNext, undefined]) {
+        const refused = await rejection(store.append(stream, [probe()], 'no_stream', options));
+        expect(refused).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(refused).toMatchObject({ stream, expected: 'no_stream', actual: 0 });
+      }
+      expect(await store.append(stream, claim, 'no_stream', withNext)).toEqual(result);
+      // Two at once at the same revision: one goes through.
+      const outcomes = await Promise.allSettled([store.append(stream, [probe()], 0, withNext), store.append(stream, [probe()], 0, withNext)]);
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect((outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+      // The append waited for after it goes on from there.
+      expect((await store.append(stream, [probe()], 1)).revision).toBe(2);
+      expect((await store.readStream(stream)).map((event) => event.revision)).toEqual([0, 1, 2]);
+    });
+
     it('refuses an empty append', async () => {
       await expect(store.append(newStream(), [], 'any')).rejects.toThrow(RangeError);
     });

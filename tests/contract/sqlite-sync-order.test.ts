@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventStore, EventToAppend } from '@pt/contracts';
+import { WrongExpectedRevisionError, type EventStore, type EventToAppend } from '@pt/contracts';
 import { createSqliteEventStore } from '@pt/infra';
 import { waitFor } from '../support/wait';
 
@@ -127,6 +127,64 @@ describe('SQLite log: acknowledgements and syncs of the disk', () => {
     syncs[2]!.succeed();
     await waitFor(() => d() === 'acknowledged', 5000, 'c and d acknowledged by the third sync');
     expect([b(), c()]).toEqual(['acknowledged', 'acknowledged']);
+  });
+
+  describe("an append made with durability 'with-next' (ADR 34's claim, then its create)", () => {
+    const withNext = { durability: 'with-next' } as const;
+
+    it('is answered at its commit, before any sync ends; the append waited for next is acknowledged only by a sync begun after both commits', async () => {
+      const { store, syncs } = open();
+      // A claim and an ordinary append of the same turn: one batch, one commit, one sync (held).
+      const claimed = watch(store.append('claim', [event()], 'no_stream', withNext));
+      const beside = watch(store.append('beside', [event()], 'no_stream'));
+      await waitFor(() => syncs.length === 1, 5000, "the sync of the claim's batch");
+      await waitFor(() => claimed() === 'acknowledged', 5000, 'the claim answered at its commit, its sync still held');
+      await settle();
+      expect(beside()).toBe('waiting');
+      // Committed: read, and its revision check decided, while nothing is durable yet.
+      expect((await store.readStream('claim')).map((e) => e.revision)).toEqual([0]);
+      await expect(store.append('claim', [event()], 'no_stream', withNext)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(store.append('claim', [event()], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+
+      // The create, waited for: its commit starts a sync of its own beside the first.
+      const created = watch(store.append('create', [event()], 'no_stream'));
+      await waitFor(() => syncs.length === 2, 5000, "the create's sync");
+      // The first sync began before the create committed: it acknowledges the batch before, not the create.
+      syncs[0]!.succeed();
+      await waitFor(() => beside() === 'acknowledged', 5000, 'the ordinary append of the first batch acknowledged');
+      await settle();
+      expect(created()).toBe('waiting');
+      syncs[1]!.succeed();
+      await waitFor(() => created() === 'acknowledged', 5000, 'the create acknowledged by its own sync');
+      expect((await store.readAll()).map((e) => e.stream)).toEqual(['claim', 'beside', 'create']);
+    });
+
+    it('committed while two syncs run, is covered only by a sync begun after its commit, as is the create waited for after it', async () => {
+      const { store, syncs } = open();
+      const a = watch(store.append('a', [event()], 'no_stream'));
+      await waitFor(() => syncs.length === 1, 5000, 'the first sync');
+      const b = watch(store.append('b', [event()], 'no_stream'));
+      await waitFor(() => syncs.length === 2, 5000, 'the second sync');
+      // Both syncs began before the claim's commit: neither covers it, yet it is answered.
+      const claimed = watch(store.append('claim', [event()], 'no_stream', withNext));
+      await waitFor(() => claimed() === 'acknowledged', 5000, 'the claim answered at its commit, no sync begun since');
+      const created = watch(store.append('create', [event()], 'no_stream'));
+      await settle();
+      await settle();
+      expect(syncs.length).toBe(2);
+      expect([a(), b(), created()]).toEqual(['waiting', 'waiting', 'waiting']);
+
+      syncs[0]!.succeed();
+      await waitFor(() => syncs.length === 3, 5000, 'a third sync once one ended');
+      syncs[1]!.succeed();
+      await waitFor(() => b() === 'acknowledged', 5000, 'b acknowledged by the second sync');
+      expect(a()).toBe('acknowledged');
+      await settle();
+      // The second sync began before the claim and the create committed: the create still waits.
+      expect(created()).toBe('waiting');
+      syncs[2]!.succeed();
+      await waitFor(() => created() === 'acknowledged', 5000, 'the create acknowledged by the third sync');
+    });
   });
 
   it('refuses the appends a failed sync covers, and acknowledges a later commit only after a later sync succeeds', async () => {

@@ -112,7 +112,9 @@ export function createEsdbEventStore(connectionString: string): EventStore {
   }
 
   return {
-    async append(stream, events, expected) {
+    // The server acknowledges an append once it is durable: `options.durability` ('with-next', which
+    // lets a store answer at the commit) asks for nothing more here and is ignored.
+    async append(stream, events, expected, _options) {
       if (events.length === 0) throw new RangeError(`Nothing to append to ${stream}`);
       const proposed = events.map((event) =>
         jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata: event.metadata }),

@@ -223,11 +223,14 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
 
   // Group commit: the appends made while one batch is prepared go into one transaction and one
   // fsync; each is a savepoint of its own, so a refused append does not touch the others. A promise
-  // resolves only once its batch is durable.
+  // resolves only once its batch is durable; one made with `durability: 'with-next'`, once its batch
+  // is committed (see `flush`).
   interface Pending {
     stream: string;
     events: EventToAppend[];
     expected: ExpectedRevision;
+    /** Resolved at the commit, not at the sync (`durability: 'with-next'`). */
+    atCommit: boolean;
     settle: { resolve(result: AppendResult): void; reject(error: unknown): void };
   }
   let pending: Pending[] = [];
@@ -358,6 +361,20 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
       if (!outcome.ok) batch[i]!.settle.reject(outcome.error);
     });
     if (!outcomes.some((outcome) => outcome.ok)) return;
+    // An append made with `durability: 'with-next'` is answered now, committed: its revision check is
+    // decided, and `readStream` (the streams held were extended above) and `readAll` see it. The rest
+    // is as for any commit: its rows reach the followers at the sync below, which starts now (if two
+    // run already, the next one to start covers it).
+    // It is durable with the next append waited for, by the order of commits and syncs: that append
+    // is made after this promise resolved, so it commits in a later batch, which `afterSync` numbers
+    // after this one. It is acknowledged only by a sync begun after its own commit (a sync covers the
+    // commits numbered up to `committed` when it starts), hence after this commit too, and an
+    // fdatasync of the write-ahead log covers everything written to it before the sync began. Should
+    // that sync fail, the later append is refused. (A checkpoint that lets the log start again in
+    // between has first copied this commit into the main file and synced it: SQLite's checkpoint.)
+    outcomes.forEach((outcome, i) => {
+      if (outcome.ok && batch[i]!.atCommit) batch[i]!.settle.resolve(outcome.result);
+    });
     afterSync.push(() => {
       remember(rows);
       appendCount++;
@@ -365,8 +382,8 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
       // rule, by the time its client has the answer (answering first was tried: no faster, and a
       // client reading right after its answer without ?after= saw the older state).
       wakeFollowers(false);
-      outcomes.forEach((outcome, i) => outcome.ok && batch[i]!.settle.resolve(outcome.result));
-    }, (error) => outcomes.forEach((outcome, i) => outcome.ok && batch[i]!.settle.reject(error)));
+      outcomes.forEach((outcome, i) => outcome.ok && !batch[i]!.atCommit && batch[i]!.settle.resolve(outcome.result));
+    }, (error) => outcomes.forEach((outcome, i) => outcome.ok && !batch[i]!.atCommit && batch[i]!.settle.reject(error)));
   }
 
   // Commits waiting for the disk, in log order, each acknowledged by the first sync begun after it
@@ -540,11 +557,12 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
   }
 
   return {
-    append(stream, events, expected) {
+    append(stream, events, expected, appendOptions) {
       if (events.length === 0) return Promise.reject(new RangeError(`Nothing to append to ${stream}`));
       if (closed) return Promise.reject(new Error('The event store is closed'));
+      const atCommit = appendOptions?.durability === 'with-next';
       return new Promise<AppendResult>((resolve, reject) => {
-        pending.push({ stream, events, expected, settle: { resolve, reject } });
+        pending.push({ stream, events, expected, atCommit, settle: { resolve, reject } });
         if (!scheduled) {
           scheduled = true;
           setImmediate(flush);

@@ -1,4 +1,4 @@
-import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type ExpectedRevision, type RecordedEvent } from '@pt/contracts';
+import { WrongExpectedRevisionError, type AppendOptions, type EventStore, type EventToAppend, type ExpectedRevision, type RecordedEvent } from '@pt/contracts';
 
 /**
  * Streams in memory for unit tests of code that reads and appends single streams (accounts, the
@@ -11,7 +11,8 @@ export function memoryStreams() {
     async readStream(stream: string, options: { fromRevision?: number } = {}) {
       return all.filter((e) => e.stream === stream && e.revision >= (options.fromRevision ?? 0));
     },
-    async append(stream: string, events: EventToAppend[], expected: ExpectedRevision) {
+    // Nothing here outlives the process: `options.durability` (AppendOptions) changes nothing.
+    async append(stream: string, events: EventToAppend[], expected: ExpectedRevision, _options?: AppendOptions) {
       const current = all.filter((e) => e.stream === stream).length - 1;
       if ((expected === 'no_stream' && current >= 0) || (typeof expected === 'number' && expected !== current)) {
         throw new WrongExpectedRevisionError(stream, expected, current < 0 ? 'no_stream' : current);
