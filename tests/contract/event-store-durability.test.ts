@@ -7,12 +7,14 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventStore, EventToAppend, RecordedEvent } from '@pt/contracts';
+import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type RecordedEvent } from '@pt/contracts';
 import { createSqliteEventStore } from '@pt/infra';
 import type { Acknowledgement } from '../support/append-then-report';
+import type { CreateData, PairAcknowledgement } from '../support/claim-then-report';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const appender = fileURLToPath(new URL('../support/append-then-report.ts', import.meta.url));
+const claimer = fileURLToPath(new URL('../support/claim-then-report.ts', import.meta.url));
 
 const resumed = (): EventToAppend => ({
   id: randomUUID(),
@@ -27,18 +29,21 @@ const resumed = (): EventToAppend => ({
   },
 });
 
-/** Runs the appender in its own Node process (not through the tsx CLI, whose extra process SIGKILL would orphan). */
-function startAppender(file: string, batches?: number): ChildProcess {
-  const args = ['--import', 'tsx', appender, file, ...(batches === undefined ? [] : [String(batches)])];
-  return spawn(process.execPath, args, { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+/** Runs a child script in its own Node process (not through the tsx CLI, whose extra process SIGKILL would orphan). */
+function startChild(script: string, args: string[]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
-/** Reads every acknowledgement the appender printed, calling `onEach` as each arrives, until it exits. */
-async function acknowledgements(child: ChildProcess, onEach: (count: number) => void = () => {}) {
+function startAppender(file: string, batches?: number): ChildProcess {
+  return startChild(appender, [file, ...(batches === undefined ? [] : [String(batches)])]);
+}
+
+/** Reads every acknowledgement the child printed, calling `onEach` as each arrives, until it exits. */
+async function acknowledgements<A = Acknowledgement>(child: ChildProcess, onEach: (count: number) => void = () => {}) {
   const exit = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  const received: Acknowledgement[] = [];
+  const received: A[] = [];
   for await (const line of createInterface({ input: child.stdout! })) {
-    received.push(JSON.parse(line) as Acknowledgement);
+    received.push(JSON.parse(line) as A);
     onEach(received.length);
   }
   const [code, signal] = await exit;
@@ -90,6 +95,48 @@ describe('SQLite event store across processes', () => {
     // The file is sound after the kill: the stream goes on at its next revision.
     const last = recorded.length - 1;
     expect((await store.append(stream, [resumed()], last)).revision).toBe(last + 1);
+  });
+
+  it("keeps both appends of every acknowledged claim and create (the claim made with durability 'with-next'), and never a create without its claim, when the process is killed with SIGKILL", async () => {
+    const writers = 4;
+    const child = startChild(claimer, [file, String(writers)]);
+    const { received, signal } = await acknowledgements<PairAcknowledgement>(child, (count) => {
+      if (count === 200) child.kill('SIGKILL');
+    });
+    expect(signal).toBe('SIGKILL');
+    expect(received.length).toBeGreaterThanOrEqual(200);
+
+    store = createSqliteEventStore(file);
+    const log = await store.readAll();
+    const byId = new Map(log.map((event) => [event.id, event]));
+    // Every pair whose create was acknowledged is there, whole, where it was acknowledged.
+    for (const { claim, create } of received) {
+      expect(byId.get(claim.id)).toMatchObject({ stream: claim.stream, revision: 0, position: claim.position });
+      expect(byId.get(create.id)).toMatchObject({ stream: create.stream, revision: create.revision, position: create.position });
+    }
+    // The log is a prefix of what was committed: every create recorded, acknowledged or not, has its
+    // claim before it; a claim may be there alone (its create not committed yet), at most one per writer.
+    const creates = log.filter((event) => event.stream.startsWith('creates-'));
+    const claims = log.filter((event) => event.stream.startsWith('claim-'));
+    const claimed = new Set<string>();
+    for (const event of creates) {
+      const { claimStream, claimId } = event.data as CreateData;
+      const itsClaim = byId.get(claimId);
+      expect(itsClaim, `the claim of ${event.id}`).toMatchObject({ stream: claimStream, revision: 0 });
+      expect(BigInt(itsClaim!.position) < BigInt(event.position)).toBe(true);
+      claimed.add(claimId);
+    }
+    expect(claims.length - claimed.size).toBeLessThanOrEqual(writers);
+    expect(claims.length).toBeGreaterThanOrEqual(received.length);
+    // Each writer's creates are whole, in order, from revision 0.
+    const perWriter = new Map<string, RecordedEvent[]>();
+    for (const event of creates) perWriter.set(event.stream, [...(perWriter.get(event.stream) ?? []), event]);
+    for (const events of perWriter.values()) expect(events.map((event) => event.revision)).toEqual(events.map((_, i) => i));
+    // The file is sound after the kill: a claim left alone is still refused to another, and the log goes on.
+    const alone = claims.find((event) => !claimed.has(event.id)) ?? claims[0]!;
+    await expect(store.append(alone.stream, [resumed()], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    const [stream, events] = [...perWriter][0]!;
+    expect((await store.append(stream, [resumed()], events.length - 1)).revision).toBe(events.length);
   });
 
   it('lets a subscription in one process follow appends made by another process', async () => {
