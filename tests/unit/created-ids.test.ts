@@ -7,6 +7,7 @@ import { momentOn, streams, type EventStore } from '@pt/contracts';
 import type { CommandMeta } from '@pt/contracts/core';
 import { createPrograms } from '@pt/command-api';
 import { createSqliteEventStore } from '@pt/infra';
+import { waitFor } from '../support/wait';
 
 /** ADR 34: an assignment's and a completion's id is unique across every program and day, on the write side. */
 const zone = 'America/New_York';
@@ -20,20 +21,36 @@ const schedule = { frequency: 'Once daily', customInstructions: '', startDate: d
 const input = { duration: null, repetitionsCompleted: null, difficultyRating: null, painLevel: 2, notes: '' };
 
 let store: EventStore | undefined;
+// Syncs a failed test left held would keep the store from closing.
+let releaseHeld = () => {};
 afterEach(async () => {
+  releaseHeld();
   await store?.close();
   store = undefined;
 });
 
-/** A fresh log; `crashBefore(stream)` makes the next append to a stream of that prefix fail as a crash would. */
+/**
+ * A fresh log; `crashBefore(stream)` makes the next append to a stream of that prefix fail as a crash
+ * would. `appends` lists each append's stream and durability option; while `holdSyncs` is set, the
+ * log's syncs of the disk wait (in `held`) until `releaseSyncs`.
+ */
 function setUp() {
-  const sqlite = createSqliteEventStore(path.join(mkdtempSync(path.join(tmpdir(), 'pt-created-ids-')), 'events.db'));
+  let holding = false;
+  const held: Array<() => void> = [];
+  const sync = () => (holding ? new Promise<void>((resolve) => held.push(resolve)) : Promise.resolve());
+  const sqlite = createSqliteEventStore(path.join(mkdtempSync(path.join(tmpdir(), 'pt-created-ids-')), 'events.db'), { sync });
   store = sqlite;
+  releaseHeld = () => {
+    holding = false;
+    for (const resolve of held.splice(0)) resolve();
+  };
   let crashing: string | null = null;
+  const appends: Array<{ stream: string; durability: string | undefined }> = [];
   const log: EventStore = new Proxy(sqlite, {
     get(target, key, receiver) {
       if (key !== 'append') return Reflect.get(target, key, receiver);
       return (stream: string, ...rest: Parameters<EventStore['append']> extends [string, ...infer R] ? R : never) => {
+        appends.push({ stream, durability: rest[2]?.durability });
         if (crashing !== null && stream.startsWith(crashing)) {
           crashing = null;
           return Promise.reject(new Error('the process died'));
@@ -45,6 +62,10 @@ function setUp() {
   const programs = createPrograms(log, async (ids) => new Map(ids.map((id) => [id, 10])), zone);
   return {
     programs,
+    appends,
+    held,
+    holdSyncs: () => void (holding = true),
+    releaseSyncs: () => releaseHeld(),
     crashBefore: (prefix: string) => void (crashing = prefix),
     eventsOf: (stream: string) => sqlite.readStream(stream),
     async all(type: string) {
@@ -164,5 +185,41 @@ describe("a completion's id", () => {
     expect(completed).toHaveLength(1);
     const [claim] = await all('CompletionIdClaimed');
     expect(completed[0]!.stream).toBe(streams.day(p1, (claim!.data as { date: string }).date));
+  });
+});
+
+describe('a claim waits for no sync of its own (ADR 34, 2026-11-29)', () => {
+  /** A promise's state as it stands. */
+  function watch(promise: Promise<unknown>) {
+    let state: 'waiting' | 'done' | 'failed' = 'waiting';
+    promise.then(() => (state = 'done'), () => (state = 'failed'));
+    return () => state;
+  }
+
+  it("a completion's and an assignment's create are committed while the claim's sync is still held, and answered only once synced", async () => {
+    const { programs, appends, held, holdSyncs, releaseSyncs, eventsOf } = setUp();
+    const [p1, assignmentId, completionId] = [randomUUID(), randomUUID(), randomUUID()];
+    holdSyncs();
+    const assigned = watch(programs.assign(p1, assignmentId, 'e1', schedule, meta(at(day, 8))));
+    await waitFor(async () => (await eventsOf(streams.program(p1))).length === 1, 10_000, 'the assignment committed, no sync of the disk ended');
+    expect(held.length).toBeGreaterThanOrEqual(1);
+    expect(assigned()).toBe('waiting');
+    releaseSyncs();
+    await waitFor(() => assigned() === 'done', 10_000, 'the assignment answered once synced');
+
+    holdSyncs();
+    const completed = watch(programs.complete(p1, assignmentId, completionId, input, meta(at(day, 10), patientActor(p1))));
+    await waitFor(async () => (await eventsOf(streams.day(p1, day))).length > 0, 10_000, 'the completion committed, no sync of the disk ended');
+    expect(completed()).toBe('waiting');
+    releaseSyncs();
+    await waitFor(() => completed() === 'done', 10_000, 'the completion answered once synced');
+
+    // Only the claims are appended so; the creates they guard are waited for as ever.
+    expect(appends.map((a) => [a.stream.split('-')[0], a.durability])).toEqual([
+      ['assignmentId', 'with-next'],
+      ['program', undefined],
+      ['completionId', 'with-next'],
+      ['day', undefined],
+    ]);
   });
 });

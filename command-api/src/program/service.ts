@@ -58,10 +58,16 @@ export function createPrograms(store: EventStore, exerciseMinutes: ExerciseMinut
    * fingerprint) passes and answers the claim; any other command with that id is a 409, whichever
    * patient, day or stream it names. A claim whose create never followed (a crash in between) is
    * finished by the same request sent again.
+   *
+   * The claim waits for no sync of its own (`durability: 'with-next'`, ADR 34 of 2026-11-29): it is
+   * answered once committed, when its race with any other claim of the id is decided, and the create
+   * its caller appends next, waited for, makes it durable with it. A crash before that leaves neither,
+   * or the claim alone (the log keeps a prefix): a claim with nothing behind it, as above; never the
+   * create without its claim. Only for a claim its caller follows at once with the create it guards.
    */
   async function claimId<State, Command, E extends DomainEvent>(stream: string, decider: Decider<State, Command, E>, command: Command, meta: CommandMeta, id: string, fingerprint: string) {
     try {
-      return await handleCommand(store, stream, decider, command, meta, { create: true, commandId: id, fingerprint });
+      return await handleCommand(store, stream, decider, command, meta, { create: true, commandId: id, fingerprint, durability: 'with-next' });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'already-exists') throw alreadyExists(idAlreadyUsed);
       throw error;

@@ -1,6 +1,6 @@
 import { timeOrderedId } from './ids';
 import { eventSchemas, type Actor, type DomainEvent, type NewEvent } from '../events';
-import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type Position, type RecordedEvent } from '../ports';
+import { WrongExpectedRevisionError, type AppendDurability, type EventStore, type EventToAppend, type Position, type RecordedEvent } from '../ports';
 import { ConcurrencyConflict, DomainError, RevisionMismatch, type Decider } from './decider';
 import { readEvent } from './diagnostics';
 import { fingerprintOf } from './fingerprint';
@@ -27,6 +27,12 @@ export interface CommandOptions {
   eventId?: (index: number, event: NewEvent) => string;
   /** Attempts on a concurrent append before giving up with ConcurrencyConflict (default 5). */
   attempts?: number;
+  /**
+   * `'with-next'`: the command's append is answered once committed, durable only with the next append
+   * waited for (the port's `AppendOptions`): only for a command whose caller goes on at once to the
+   * append it guards (ADR 34's claims).
+   */
+  durability?: AppendDurability;
 }
 
 export interface CommandResult<State> {
@@ -168,7 +174,10 @@ export async function handleCommand<State, Command, E extends DomainEvent>(
     }
     const toAppend = decided.map((event, i) => recordable(event, meta, options.eventId?.(i, event) ?? timeOrderedId(), options.commandId, fingerprint));
     try {
-      const result = await store.append(stream, toAppend, loaded.revision < 0 ? 'no_stream' : loaded.revision);
+      const expected = loaded.revision < 0 ? 'no_stream' : loaded.revision;
+      const result = await (options.durability === undefined
+        ? store.append(stream, toAppend, expected)
+        : store.append(stream, toAppend, expected, { durability: options.durability }));
       const first = result.revision - toAppend.length + 1;
       // The state after the command, from the events as decided (checked again by every reader of the
       // log; here they are the decider's own, typed, from parsed input: parsing them again doubled the
