@@ -31,7 +31,13 @@ export const exerciseSchema = z.object({
   category: z.enum(exerciseCategories, { error: 'Please choose a category' }),
   difficulty: z.enum(exerciseDifficulties, { error: 'Please choose a difficulty' }).default('beginner'),
   /** Minutes. */
-  duration: z.coerce.number({ error: 'Duration must be a whole number of minutes' }).int('Duration must be a whole number of minutes').min(0, 'Duration cannot be negative').max(240, 'Duration must be at most 240 minutes').default(0),
+  duration: z
+    .preprocess(
+      // A number, or a number written as text ("12"); nothing else is turned into one (true, null, [] and "" were 1 and 0).
+      (value) => (typeof value === 'string' && /^\s*[+-]?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+      z.number({ error: 'Duration must be a whole number of minutes' }).int('Duration must be a whole number of minutes').min(0, 'Duration cannot be negative').max(240, 'Duration must be at most 240 minutes'),
+    )
+    .default(0),
   repetitions: text(100, 'Repetitions must be at most 100 characters').default(''),
   targetAreas: list,
   equipmentNeeded: list,

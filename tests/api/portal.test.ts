@@ -161,6 +161,24 @@ describe('the exercise library', () => {
     expect(res.body.errors).toMatchObject({ name: ['Name is required'], description: ['Description is required'], instructions: ['Instructions are required'], category: ['Please choose a category'] });
   });
 
+  it('refuses a duration that is not a whole number of minutes from 0 to 240 on its field, creating nothing', async () => {
+    const fields = { name: 'Toe Taps', description: 'Ankle control.', instructions: 'Tap your toes.', category: 'balance' };
+    const before = (await server.call('GET', '/api/exercises', undefined, therapist)).body.exercises.length;
+    for (const [duration, message] of [
+      [2.5, 'Duration must be a whole number of minutes'],
+      ['abc', 'Duration must be a whole number of minutes'],
+      [true, 'Duration must be a whole number of minutes'],
+      [null, 'Duration must be a whole number of minutes'],
+      [-1, 'Duration cannot be negative'],
+      [241, 'Duration must be at most 240 minutes'],
+    ] as const) {
+      const refused = await server.call('POST', '/api/exercises', { ...fields, duration }, therapist);
+      expect(refused.status, JSON.stringify(duration)).toBe(400);
+      expect(refused.body.errors, JSON.stringify(duration)).toEqual({ duration: [message] });
+    }
+    expect((await server.call('GET', '/api/exercises', undefined, therapist)).body.exercises.length).toBe(before);
+  });
+
   it("trims the list fields' entries and drops the empty ones (spec 001), and says what is wrong with a list", async () => {
     const fields = { name: 'Heel Raises', description: 'Calf strength.', instructions: 'Rise onto your toes, then lower.', category: 'strength' };
     const created = await server.call('POST', '/api/exercises', { ...fields, targetAreas: [' calf ', '', '   ', 'ankle'], equipmentNeeded: [''] }, therapist);

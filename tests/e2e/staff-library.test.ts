@@ -61,9 +61,20 @@ describe('the exercise library, as a therapist', () => {
     await dialog(page).getByLabel('Instructions', { exact: true }).fill('1. Sit.\n2. Scrunch a towel with your toes.\n3. Relax.');
     await dialog(page).getByLabel('Category', { exact: true }).selectOption('strength');
     await dialog(page).getByLabel('Difficulty', { exact: true }).selectOption('intermediate');
-    await dialog(page).getByLabel('Duration (minutes)').fill('ten');
     await dialog(page).getByLabel('Repetitions', { exact: true }).fill('2 sets of 10');
     await dialog(page).getByLabel('Target Areas').fill(' foot , , ankle ,');
+    // A number that is not whole minutes is refused on the field, and nothing is sent.
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/exercises') sent += 1;
+    });
+    await dialog(page).getByLabel('Duration (minutes)').fill('2.5');
+    await dialog(page).getByRole('button', { name: 'Create Exercise' }).click();
+    await dialog(page).getByText('Duration must be a whole number of minutes').waitFor();
+    expect(sent).toBe(0);
+    // Text that is not a number is 0 (spec 001), and the form says so before it is saved.
+    await dialog(page).getByLabel('Duration (minutes)').fill('ten');
+    await dialog(page).getByTestId('duration-warning').getByText('"ten" is not a number of minutes: the exercise will be saved with a duration of 0 min.').waitFor();
     await dialog(page).getByRole('button', { name: 'Create Exercise' }).click();
     await toast(page, 'Exercise Created');
     await dialog(page).waitFor({ state: 'detached' });

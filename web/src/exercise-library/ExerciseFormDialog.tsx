@@ -11,6 +11,7 @@ import { showServerFieldErrors } from '../shared/ui/server-errors';
 import {
   categoryOptions,
   difficultyOptions,
+  durationNotice,
   emptyExerciseForm,
   exerciseFormResolver,
   exerciseToForm,
@@ -38,8 +39,10 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise |
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
+  const durationWarning = durationNotice(watch('duration') ?? '');
   const { shown, reloadLatest } = useShownRevision(exercise, (latest) => reset(exerciseToForm(latest)));
 
   async function save(fields: ExerciseFields) {
@@ -82,7 +85,7 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise |
         </div>
         <div className="columns is-variable is-3 mb-0">
           <div className="column">
-            <TextField id="exercise-duration" label="Duration (minutes)" inputMode="numeric" maxLength={5} registration={register('duration')} error={errors.duration?.message} />
+            <TextField id="exercise-duration" label="Duration (minutes)" inputMode="numeric" maxLength={12} hint={durationWarning && <span className="has-text-warning-dark" data-testid="duration-warning">{durationWarning}</span>} registration={register('duration')} error={errors.duration?.message} />
           </div>
           <div className="column">
             <TextField id="exercise-repetitions" label="Repetitions" maxLength={100} placeholder="e.g. 2 sets of 10" registration={register('repetitions')} error={errors.repetitions?.message} />

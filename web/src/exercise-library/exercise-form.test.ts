@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Exercise } from '@pt/contracts';
-import { emptyExerciseForm, exerciseFormResolver, exerciseToForm, formToExercise, typedDuration } from './exercise-form';
+import { durationNotice, emptyExerciseForm, exerciseFormResolver, exerciseToForm, formToExercise, typedDuration } from './exercise-form';
 import { filterLibrary } from './library-filter';
 
 const resolve = (values: typeof emptyExerciseForm) =>
@@ -14,12 +14,38 @@ describe('the exercise form', () => {
     expect(sent.conditionTags).toEqual(['knee replacement']);
   });
 
-  it('makes the duration a whole number; what is not a number becomes 0', () => {
+  it('reads the typed duration: a number as typed (with or without "min"), what is not a number 0 as the spec says', () => {
     expect(typedDuration('12')).toBe(12);
     expect(typedDuration(' 7 min')).toBe(7);
-    expect(typedDuration('12.9')).toBe(12);
+    expect(typedDuration('10 minutes')).toBe(10);
+    expect(typedDuration('12.9')).toBe(12.9);
+    expect(typedDuration('2,5')).toBe(2.5);
+    expect(typedDuration('-3')).toBe(-3);
     expect(typedDuration('ten')).toBe(0);
+    expect(typedDuration('abc')).toBe(0);
     expect(typedDuration('')).toBe(0);
+  });
+
+  it('warns under the duration while the typed text is not a number, since it will be saved as 0', () => {
+    expect(durationNotice('abc')).toBe('"abc" is not a number of minutes: the exercise will be saved with a duration of 0 min.');
+    expect(durationNotice('10 or so')).toMatch(/saved with a duration of 0 min/);
+    for (const typed of ['', '  ', '10', '10 min', '2.5', '-3']) expect(durationNotice(typed)).toBeUndefined();
+  });
+
+  it('shows the duration error, and sends nothing, for what is not a whole number of minutes in range', async () => {
+    const valid = { ...emptyExerciseForm, name: 'Wall Push-ups', description: 'Push.', instructions: 'Lean and push.', category: 'strength' as const };
+    for (const [typed, message] of [
+      ['2.5', 'Duration must be a whole number of minutes'],
+      ['12.9 min', 'Duration must be a whole number of minutes'],
+      ['-3', 'Duration cannot be negative'],
+      ['300', 'Duration must be at most 240 minutes'],
+    ] as const) {
+      const { values, errors } = await resolve({ ...valid, duration: typed });
+      expect(Object.keys(errors), typed).toEqual(['duration']);
+      expect(errors.duration?.message, typed).toBe(message);
+      expect(values).toEqual({});
+    }
+    expect((await resolve({ ...valid, duration: '10 min' })).values).toMatchObject({ duration: 10 });
   });
 
   it('shows an exercise with its lists joined, and sends it back unchanged', () => {

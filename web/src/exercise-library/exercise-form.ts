@@ -68,10 +68,24 @@ export function exerciseToForm(exercise: ExerciseFields): ExerciseFormValues {
   };
 }
 
-/** "Duration integer; non-numeric becomes 0" (spec 001). */
+/** A typed number of minutes: digits, perhaps a decimal or a sign, perhaps followed by "min" or "minutes". */
+const typedMinutes = /^([+-]?\d+(?:[.,]\d+)?)\s*(?:m|mins?|minutes?)?\.?$/i;
+
+/**
+ * "Duration (integer minutes; non-numeric becomes 0)" (spec 001): empty or non-numeric text is 0.
+ * A number is sent as typed ("10 min" is 10; "2.5" stays 2.5 and "-3" stays -3), so the schema
+ * refuses what is not a whole number of minutes in range instead of cutting it silently.
+ */
 export function typedDuration(typed: string): number {
-  const minutes = Number.parseInt(typed.trim(), 10);
-  return Number.isNaN(minutes) ? 0 : minutes;
+  const match = typed.trim().match(typedMinutes);
+  return match ? Number(match[1]!.replace(',', '.')) : 0;
+}
+
+/** Said under the duration while the typed text is not a number: the spec saves it as 0, so the therapist sees that before saving. */
+export function durationNotice(typed: string): string | undefined {
+  const trimmed = typed.trim();
+  if (trimmed === '' || typedMinutes.test(trimmed)) return undefined;
+  return `"${trimmed}" is not a number of minutes: the exercise will be saved with a duration of 0 min.`;
 }
 
 /** What the form sends: lists split at commas, trimmed, empties dropped; the duration a whole number. */
