@@ -56,7 +56,11 @@ describe('the exercise library, as a therapist', () => {
       await dialog(page).getByText(message).waitFor();
     }
     await checkScreen(page, 'exercise-form');
+    // A name already in the library is a warning under the field (spec 001 does not make names unique).
+    await dialog(page).getByLabel('Name', { exact: true }).fill('  chin TUCKS ');
+    await dialog(page).getByTestId('name-warning').getByText('An exercise named "Chin Tucks" is already in the library').waitFor();
     await dialog(page).getByLabel('Name', { exact: true }).fill('Towel Scrunches');
+    expect(await dialog(page).getByTestId('name-warning').count()).toBe(0);
     await dialog(page).getByLabel('Description', { exact: true }).fill('Strengthens the small muscles of the foot.');
     await dialog(page).getByLabel('Instructions', { exact: true }).fill('1. Sit.\n2. Scrunch a towel with your toes.\n3. Relax.');
     await dialog(page).getByLabel('Category', { exact: true }).selectOption('strength');

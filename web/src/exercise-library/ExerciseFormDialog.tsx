@@ -13,11 +13,13 @@ import {
   difficultyOptions,
   durationNotice,
   emptyExerciseForm,
+  sameNamedExercise,
+  sameNameNotice,
   exerciseFormResolver,
   exerciseToForm,
   type ExerciseFormValues,
 } from './exercise-form';
-import { useCreateExerciseMutation, useUpdateExerciseMutation } from './libraryEndpoints';
+import { useCreateExerciseMutation, useExerciseLibraryQuery, useUpdateExerciseMutation } from './libraryEndpoints';
 
 const listHint = 'Separate entries with commas';
 const changedElsewhere = 'This exercise was changed by someone else. The form now shows the latest version.';
@@ -43,6 +45,8 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise |
     formState: { errors, isSubmitting },
   } = form;
   const durationWarning = durationNotice(watch('duration') ?? '');
+  const { data: library = [] } = useExerciseLibraryQuery();
+  const nameWarning = sameNameNotice(sameNamedExercise(library, watch('name') ?? '', exercise?.id));
   const { shown, reloadLatest } = useShownRevision(exercise, (latest) => reset(exerciseToForm(latest)));
 
   async function save(fields: ExerciseFields) {
@@ -72,7 +76,13 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise |
   return (
     <Dialog title={shown ? 'Edit Exercise' : 'Add Exercise'} subtitle={shown ? <p>{shown.name}</p> : undefined} onClose={onClose} testId="exercise-form-dialog">
       <form method="post" noValidate onSubmit={handleSubmit(save)} aria-label={shown ? 'Edit Exercise' : 'Add Exercise'}>
-        <TextField id="exercise-name" label="Name" required maxLength={200} registration={register('name')} error={errors.name?.message} />
+        <TextField
+          id="exercise-name"
+          label="Name"
+          required
+          maxLength={200}
+          hint={nameWarning && <span className="has-text-warning-dark" data-testid="name-warning">{nameWarning}</span>}
+          registration={register('name')} error={errors.name?.message} />
         <TextAreaField id="exercise-description" label="Description" required rows={2} maxLength={2000} registration={register('description')} error={errors.description?.message} />
         <TextAreaField id="exercise-instructions" label="Instructions" required rows={5} maxLength={5000} registration={register('instructions')} error={errors.instructions?.message} />
         <div className="columns is-variable is-3 mb-0">

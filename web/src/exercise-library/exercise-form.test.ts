@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Exercise } from '@pt/contracts';
-import { durationNotice, emptyExerciseForm, exerciseFormResolver, exerciseToForm, formToExercise, typedDuration } from './exercise-form';
+import { durationNotice, emptyExerciseForm, exerciseFormResolver, sameNamedExercise, sameNameNotice, exerciseToForm, formToExercise, typedDuration } from './exercise-form';
 import { filterLibrary } from './library-filter';
 
 const resolve = (values: typeof emptyExerciseForm) =>
@@ -74,6 +74,28 @@ describe('the exercise form', () => {
     const { values, errors } = await resolve({ ...emptyExerciseForm, name: 'Wall Push-ups', description: 'Push.', instructions: 'Lean and push.', category: 'strength', duration: 'x' });
     expect(errors).toEqual({});
     expect(values).toMatchObject({ name: 'Wall Push-ups', category: 'strength', difficulty: 'beginner', duration: 0, targetAreas: [] });
+  });
+});
+
+describe('a name already in the library', () => {
+  const library = [
+    { id: 'a', name: 'Heel Slides', category: 'flexibility', isActive: true },
+    { id: 'b', name: 'Old  Stretch', category: 'flexibility', isActive: false },
+  ] as Exercise[];
+
+  it('is found trimmed, with inner spaces as one and case ignored, but not the exercise being edited nor a retired one', () => {
+    expect(sameNamedExercise(library, '  heel   SLIDES ')?.id).toBe('a');
+    expect(sameNamedExercise(library, 'Heel Slides', 'a')).toBeUndefined();
+    expect(sameNamedExercise(library, 'Old Stretch')).toBeUndefined();
+    expect(sameNamedExercise(library, 'Heel Slide')).toBeUndefined();
+    expect(sameNamedExercise(library, '  ')).toBeUndefined();
+  });
+
+  it('is a warning under the name (spec 001 does not make names unique, so the form still saves)', async () => {
+    expect(sameNameNotice(library[0])).toBe('An exercise named "Heel Slides" is already in the library (Flexibility). Saving this one makes two with the same name.');
+    expect(sameNameNotice(undefined)).toBeUndefined();
+    const { errors } = await resolve({ ...emptyExerciseForm, name: 'Heel Slides', description: 'Bend.', instructions: 'Slide.', category: 'flexibility' });
+    expect(errors).toEqual({});
   });
 });
 

@@ -5,6 +5,7 @@ import {
   exerciseDifficulties,
   exerciseSchema,
   splitList,
+  type Exercise,
   type ExerciseCategory,
   type ExerciseDifficulty,
   type ExerciseFields,
@@ -86,6 +87,25 @@ export function durationNotice(typed: string): string | undefined {
   const trimmed = typed.trim();
   if (trimmed === '' || typedMinutes.test(trimmed)) return undefined;
   return `"${trimmed}" is not a number of minutes: the exercise will be saved with a duration of 0 min.`;
+}
+
+/** A name as two names are compared: trimmed, inner spaces as one, case ignored. */
+const comparableName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The other exercise of the library (active ones: the library shows no others) already named as
+ * typed. Spec 001 does not make names unique, so the form warns and still saves.
+ */
+export function sameNamedExercise(library: readonly Exercise[], typed: string, editingId?: string): Exercise | undefined {
+  const name = comparableName(typed);
+  if (!name) return undefined;
+  return library.find((exercise) => exercise.id !== editingId && exercise.isActive !== false && comparableName(exercise.name) === name);
+}
+
+/** Said under the name while another exercise of the library has it. */
+export function sameNameNotice(other: Exercise | undefined): string | undefined {
+  if (!other) return undefined;
+  return `An exercise named "${other.name}" is already in the library (${exerciseCategoryLabels[other.category]}). Saving this one makes two with the same name.`;
 }
 
 /** What the form sends: lists split at commas, trimmed, empties dropped; the duration a whole number. */
