@@ -50,6 +50,15 @@ describe('the outbox', () => {
 
   it('is for admins only: a therapist has no Outbox link and the screen says so', async () => {
     const page = await staff.signIn(demo.therapist, staffDesktop);
+    // The therapist's inbox shows the request without the admins' setup detail (it said in amber "not e-mailed (no e-mail server)").
+    expect((await sendMessage('Ifeoma')).status).toBe(201);
+    await page.goto(`${staff.site.url}/staff/inbox`);
+    const item = page.getByTestId('inbox-item').filter({ hasText: 'Ifeoma Okafor' });
+    await item.getByRole('button', { name: 'Mark handled' }).waitFor({ timeout: 15_000 });
+    // 'Notification: pending' until the notice is written to the outbox, then nothing.
+    await expect.poll(() => item.getByTestId('inbox-notification').count(), { timeout: 15_000 }).toBe(0);
+    expect(await item.getByText(/e-mail server|outbox|not e-mailed/i).count()).toBe(0);
+
     expect(await page.getByRole('link', { name: 'Outbox', exact: true }).count()).toBe(0);
     await page.goto(`${staff.site.url}/staff/outbox`);
     await page.getByText('The outbox is for administrators.').waitFor();

@@ -6,13 +6,14 @@ const serviceLabel = (value: string) => contactServices.find((s) => s.value === 
 
 /**
  * Where the staff notice of the request went. With no mail server configured it was written to the
- * admins' Outbox, not sent: the label says so, to admins by the Outbox's name, to therapists (who
- * cannot open it) as not e-mailed.
+ * admins' Outbox, not sent: admins, who can open the Outbox and configure a mail server, are told so
+ * by the Outbox's name. Other staff are told nothing: the request is in front of them, and a setup
+ * detail they cannot act on read like an error ("not e-mailed (no e-mail server)" in amber).
  */
-export function notificationLabel(item: Pick<InboxItem, 'notification' | 'notificationChannel'>, readsOutbox: boolean): string {
+export function notificationLabel(item: Pick<InboxItem, 'notification' | 'notificationChannel'>, readsOutbox: boolean): string | undefined {
   if (item.notification === 'pending') return 'Notification: pending';
   if (item.notification === 'failed') return 'Notification: failed';
-  if (item.notificationChannel === 'outbox') return readsOutbox ? 'Notification: in the Outbox (no e-mail server)' : 'Notification: not e-mailed (no e-mail server)';
+  if (item.notificationChannel === 'outbox') return readsOutbox ? 'Notification: in the Outbox (no e-mail server)' : undefined;
   return item.notificationChannel === 'smtp' ? 'Notification: e-mailed' : 'Notification: sent';
 }
 
@@ -36,6 +37,7 @@ export function InboxItemCard({
   const valid = !Number.isNaN(received.getTime());
   const isNew = item.status === 'new';
   const headingId = `inbox-item-${item.id}`;
+  const notification = notificationLabel(item, readsOutbox);
 
   return (
     <article
@@ -91,9 +93,11 @@ export function InboxItemCard({
       )}
 
       <div className="inbox-item-bottom">
-        <span className={`inbox-notification is-${item.notification}${item.notificationChannel === 'outbox' ? ' is-outbox' : ''}`} data-testid="inbox-notification">
-          {notificationLabel(item, readsOutbox)}
-        </span>
+        {notification && (
+          <span className={`inbox-notification is-${item.notification}${item.notificationChannel === 'outbox' ? ' is-outbox' : ''}`} data-testid="inbox-notification">
+            {notification}
+          </span>
+        )}
         <button
           type="button"
           className={`button ${isNew ? 'is-primary' : 'is-light'}`}
