@@ -59,7 +59,8 @@ describe('exercise recommendations', () => {
       expect(r.reasoning).toMatch(/knee/i);
       expect(r.exercise).toMatchObject({ id: r.exerciseId, name: expect.any(String), category: expect.any(String), difficulty: expect.any(String) });
     }
-    expect(made[0]!.reasoning).toMatch(/pain level of 6\/10/);
+    // The pain level says where it was reported: here, recorded in Progress (spec 001's 'progress' tab).
+    expect(made[0]!.reasoning).toMatch(/pain level of 6\/10 \(recorded in Progress on [A-Z][a-z]{2} \d{1,2}, \d{4}\)/);
     expect(await server.appendedSince(before)).toEqual([`recommendations-${patient.patientId} RecommendationsGenerated`]);
 
     // The same client id again: the first answer, nothing appended.
@@ -196,6 +197,21 @@ describe('exercise recommendations', () => {
     expect(ownRead.body.recommendations).toEqual([expect.objectContaining({ id: first!.id, reasoning: first!.reasoning })]);
     const after = (await server.running.ports.eventStore.readAll()).filter((e) => e.type === 'PatientRecordViewed' && (e.data as { patientId: string }).patientId === patient.patientId);
     expect(after).toHaveLength(logged.length);
+  });
+
+  it('name where the pain level they weigh was reported: a completed exercise\'s pain is not on the Progress tab', async () => {
+    const { server, therapist, library } = portal.ctx;
+    const patient = await kneePatient();
+    const assigned = await assign(patient.patientId, library.find((e) => e.name === 'Seated Knee Extension (Long Arc Quad)')!.id, 'Once daily');
+    expect(assigned.status).toBe(201);
+    // Later than the 6/10 recorded in Progress: the pain of 2/10 given with a completion is the latest.
+    const completed = await server.call('POST', `/api/portal/my-exercises/${assigned.body.id}/complete`, { id: crypto.randomUUID(), painLevel: 2 }, patient.token);
+    expect(completed.status).toBe(201);
+    const generated = await server.call('POST', `/api/generate-recommendations/${patient.patientId}?after=${completed.body.position}`, { id: crypto.randomUUID() }, therapist);
+    expect(generated.status).toBe(201);
+    const reasons = (generated.body.recommendations as Recommendation[]).map((r) => r.reasoning);
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const reasoning of reasons) expect(reasoning).toMatch(/pain level of 2\/10 \(reported with a completed exercise on [A-Z][a-z]{2} \d{1,2}, \d{4}\)/);
   });
 
   it('are read by a patient only for themself', async () => {

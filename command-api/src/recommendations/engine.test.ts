@@ -48,6 +48,13 @@ describe('the recommendation engine', () => {
     expect(scoreExercise(byName('Quad Sets'), { ...knee, painLevel: null })!.reasoning).toMatch(/no pain level recorded yet/);
   });
 
+  it('says where the pain level it weighs was reported, and on which day', () => {
+    const fromCompletion = scoreExercise(byName('Quad Sets'), { ...knee, painLevel: 2, painReported: { from: 'completion', day: '2026-11-20' } })!;
+    expect(fromCompletion.reasoning).toMatch(/suits a low pain level of 2\/10 \(reported with a completed exercise on Nov 20, 2026\)\.$/);
+    const measured = scoreExercise(byName('Quad Sets'), { ...knee, painLevel: 6, painReported: { from: 'measurement', day: '2026-03-05' } })!;
+    expect(measured.reasoning).toMatch(/suits a pain level of 6\/10 \(recorded in Progress on Mar 5, 2026\)\.$/);
+  });
+
   it('leaves out what the program has, what is still recommended, and what is retired', () => {
     const first = recommend(knee)[0]!;
     expect(recommend(knee, new Set([first.exerciseId])).map((p) => p.exerciseId)).not.toContain(first.exerciseId);

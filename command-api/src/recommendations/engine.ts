@@ -13,6 +13,21 @@ export interface PatientPicture {
   medicalHistory: string;
   /** The latest pain level reported (0-10), or null when none was. */
   painLevel: number | null;
+  /** Where that pain level was reported, and on which day (yyyy-MM-dd): the reasoning names it. */
+  painReported?: { from: 'measurement' | 'completion'; day: string } | null;
+}
+
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * " (reported with a completed exercise on Nov 20, 2026)": a pain level's source, so a therapist can
+ * find the number (a completion's pain is not on the Progress tab, which shows measurements).
+ */
+export function painSourceWords(reported: PatientPicture['painReported']): string {
+  const match = reported?.day.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  if (!reported || !match) return '';
+  const day = `${monthNames[Number(match[2]) - 1]} ${Number(match[3])}, ${match[1]}`;
+  return reported.from === 'measurement' ? ` (recorded in Progress on ${day})` : ` (reported with a completed exercise on ${day})`;
 }
 
 export type LibraryExercise = Pick<
@@ -59,14 +74,15 @@ const bodyAreas: Record<string, readonly string[]> = {
   circulation: ['circulation', 'lymphedema', 'swelling', 'edema', 'oedema', 'diabetes'],
 };
 
-/** How well each difficulty suits a pain level: points added, and the words the reasoning uses. */
-function difficultyFit(difficulty: string, pain: number | null): { points: number; words: string } {
+/** How well each difficulty suits a pain level: points added, and the words the reasoning uses (with where the level was reported). */
+function difficultyFit(difficulty: string, pain: number | null, reported?: PatientPicture['painReported']): { points: number; words: string } {
   const level = difficulty.toLowerCase();
   if (pain === null) {
     const points = level === 'beginner' ? 8 : level === 'intermediate' ? 3 : -10;
     return { points, words: level === 'advanced' ? 'advanced difficulty; no pain level recorded yet' : `${level} difficulty is a safe start (no pain level recorded yet)` };
   }
-  const painText = `a pain level of ${pain}/10`;
+  const source = painSourceWords(reported);
+  const painText = `a pain level of ${pain}/10${source}`;
   if (pain >= 7) {
     const points = level === 'beginner' ? 15 : level === 'intermediate' ? -15 : -35;
     return { points, words: level === 'beginner' ? `gentle beginner difficulty suits ${painText}` : `${level} difficulty may be too much at ${painText}` };
@@ -76,7 +92,7 @@ function difficultyFit(difficulty: string, pain: number | null): { points: numbe
     return { points, words: level === 'beginner' ? `gentle beginner difficulty suits ${painText}` : `${level} difficulty at ${painText}` };
   }
   const points = level === 'beginner' ? 4 : level === 'intermediate' ? 8 : 2;
-  return { points, words: `${level} difficulty suits a low pain level of ${pain}/10` };
+  return { points, words: `${level} difficulty suits a low pain level of ${pain}/10${source}` };
 }
 
 /** Other ways patients and referrals name what the library's tags name. */
@@ -166,7 +182,7 @@ export function scoreExercise(exercise: LibraryExercise, patient: PatientPicture
     score += targeted.length + worked.length > 0 ? 8 : 30;
     reasons.push(`relevant to the medical history (${listed(fromHistory)})`);
   }
-  const fit = difficultyFit(exercise.difficulty, patient.painLevel);
+  const fit = difficultyFit(exercise.difficulty, patient.painLevel, patient.painReported);
   score += fit.points;
   reasons.push(fit.words);
 

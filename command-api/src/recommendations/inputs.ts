@@ -9,15 +9,16 @@ import type { EngineInput } from './engine';
 export type RecommendationInputs = (patientId: string, now: Date) => Promise<Omit<EngineInput, 'alreadyRecommended'> | null>;
 
 export function createRecommendationInputs(store: EventStore, patients: PatientDirectory, models: ReadModels, timeZone: string): RecommendationInputs {
-  /** The latest pain the patient reported, in a measurement or with a completed exercise. */
-  async function latestPain(patientId: string): Promise<number | null> {
+  /** The latest pain the patient reported, in a measurement or with a completed exercise: its level, where, and on which day. */
+  async function latestPain(patientId: string): Promise<{ level: number; from: 'measurement' | 'completion'; day: string } | null> {
     const [measured] = await models.find<Measurement>('measurements', { patientId, measurementType: 'pain' }, { sort: { measurementDate: -1, createdAt: -1 }, limit: 1 });
     const [completed] = await models.find<Completion>('completions', { patientId, painLevel: { $ne: null } }, { sort: { completedAt: -1 }, limit: 1 });
     const reports = [
-      ...(measured ? [{ day: measured.measurementDate, at: measured.createdAt, value: measured.value }] : []),
-      ...(completed?.painLevel != null ? [{ day: completed.date, at: completed.completedAt, value: completed.painLevel }] : []),
+      ...(measured ? [{ day: measured.measurementDate, at: measured.createdAt, level: measured.value, from: 'measurement' as const }] : []),
+      ...(completed?.painLevel != null ? [{ day: completed.date, at: completed.completedAt, level: completed.painLevel, from: 'completion' as const }] : []),
     ].sort((a, b) => (a.day === b.day ? a.at.localeCompare(b.at) : a.day.localeCompare(b.day)));
-    return reports.at(-1)?.value ?? null;
+    const latest = reports.at(-1);
+    return latest ? { level: latest.level, from: latest.from, day: latest.day } : null;
   }
 
   return async (patientId, now) => {
@@ -26,7 +27,7 @@ export function createRecommendationInputs(store: EventStore, patients: PatientD
     const today = dayIn(now, timeZone);
     const created = found.events.find((e) => e.type === 'PatientRecordCreated');
     const profile = found.state.profile;
-    const [program, library, painLevel] = await Promise.all([
+    const [program, library, pain] = await Promise.all([
       loadStream(store, streams.program(patientId), programDecider),
       models.find<Exercise>('exercises', { isActive: true }, { limit: 5000 }),
       latestPain(patientId),
@@ -37,7 +38,8 @@ export function createRecommendationInputs(store: EventStore, patients: PatientD
         primaryCondition: created?.type === 'PatientRecordCreated' ? created.data.primaryCondition : '',
         currentConditions: profile?.currentConditions ?? [],
         medicalHistory: profile?.medicalHistory ?? '',
-        painLevel,
+        painLevel: pain?.level ?? null,
+        painReported: pain ? { from: pain.from, day: pain.day } : null,
       },
       library,
       inProgram: new Set(active.map((a) => a.exerciseId)),
