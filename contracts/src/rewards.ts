@@ -172,7 +172,14 @@ export type RewardsSummary = {
   weeklyPoints: number;
   monthlyPoints: number;
   lastActivityDate: string | null;
+  /**
+   * The patient's sessions so far, as the achievements count them: sessions, perfect ones, completed
+   * exercises and minutes (for the progress toward a locked count-based achievement).
+   */
+  totals: RewardsTotals;
 };
+
+export type RewardsTotals = { sessions: number; perfectSessions: number; exercises: number; minutes: number };
 
 /** Spec 001: an achievement record. */
 export type AchievementRecord = {

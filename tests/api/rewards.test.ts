@@ -49,7 +49,7 @@ async function rewarded(token: string, route: string) {
 describe('rewards for a session', () => {
   it('a completed day earns points, a streak day, First Steps and Perfect Day, shown in the summary, sessions and stats', async () => {
     const p = await patient('Maria', 'Lopez');
-    expect((await server.call('GET', '/api/gamification/rewards/me', undefined, p.token)).body.data).toMatchObject({ totalPoints: 0, level: 1, currentStreak: 0 });
+    expect((await server.call('GET', '/api/gamification/rewards/me', undefined, p.token)).body.data).toMatchObject({ totalPoints: 0, level: 1, currentStreak: 0, totals: { sessions: 0, perfectSessions: 0, exercises: 0, minutes: 0 } });
     await session(p, 2);
     const summary = (await rewarded(p.token, '/api/gamification/rewards/me')).data;
     // 2 exercises (20) + perfect (25) + 1 day of streak (5) + First Steps (10) + Perfect Day (15), plus any of today's challenges.
@@ -60,6 +60,9 @@ describe('rewards for a session', () => {
     expect(achievements[0]).toMatchObject({ isNew: true, achievement: { icon: expect.any(String), rarity: expect.any(String), points: expect.any(Number) } });
     const sessions = (await rewarded(p.token, '/api/gamification/sessions/me')).data;
     expect(sessions).toEqual([expect.objectContaining({ completedExercises: 2, totalExercises: 2, perfectSession: true, pointsEarned: summary.totalPoints })]);
+    // The totals the count-based achievements are measured by (their progress on the rewards page).
+    expect(summary.totals).toEqual({ sessions: 1, perfectSessions: 1, exercises: 2, minutes: sessions[0].totalMinutes });
+    expect(summary.totals.minutes).toBeGreaterThan(0);
     expect((await rewarded(p.token, '/api/gamification/stats/me/week')).data).toMatchObject({ totalSessions: 1, totalExercises: 2, perfectSessions: 1, averageCompletion: 100 });
 
     const seen = await server.call('POST', '/api/gamification/achievements/me/seen', {}, p.token);

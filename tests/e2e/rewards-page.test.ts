@@ -151,6 +151,19 @@ describe('the Demo Mode card', () => {
     const today = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="practice-time-zone"]')!.content);
     await firstSteps.getByTestId('unlocked-on').getByText(`Unlocked ${new Intl.DateTimeFormat('en-US', { timeZone: today, month: 'short', day: 'numeric', year: 'numeric' }).format(new Date())}`).waitFor();
     await page.getByTestId('locked-achievement').filter({ hasText: 'On a Roll' }).getByTestId('achievement-progress').getByText('1 of 3 days').waitFor();
+    // The count-based ones too, from the summary's totals: 3 sessions, one perfect, 12 exercises, 75 minutes.
+    const progressOf = (name: string) => page.getByTestId('locked-achievement').filter({ hasText: name }).getByTestId('achievement-progress');
+    await progressOf('Committed').getByText('3 of 50 sessions').waitFor();
+    await progressOf('Century').getByText('3 of 100 sessions').waitFor();
+    await progressOf('Perfectionist').getByText('1 of 10 perfect sessions').waitFor();
+    await progressOf('Exercise Enthusiast').getByText('12 of 100 exercises').waitFor();
+    await progressOf('Time Well Spent').getByText('75 of 300 minutes').waitFor();
+    // Every locked one has a bar but those won in one go (an early session, a comeback).
+    const withoutBar = await page.getByTestId('locked-achievement').evaluateAll((rows) => rows.filter((r) => !r.querySelector('progress')).map((r) => r.querySelector('.achievement-name')!.textContent));
+    expect(withoutBar.filter((name) => name !== 'Early Bird' && name !== 'Welcome Back')).toEqual([]);
+    // "Still to unlock" stands clear of the grid of unlocked ones above it.
+    const gap = await page.locator('.still-to-unlock').evaluate((heading) => heading.getBoundingClientRect().top - heading.previousElementSibling!.getBoundingClientRect().bottom);
+    expect(gap).toBeGreaterThanOrEqual(24);
     expect(await panel(page).locator('ul.achievement-list').evaluateAll((lists) => lists.map((l) => getComputedStyle(l).display))).toEqual(['grid', 'grid']);
     await checkScreen(page, 'rewards-achievements');
 

@@ -19,6 +19,7 @@ import {
   type PatientAchievementDoc,
   type RewardsDoc,
   type RewardsSummary,
+  type RewardsTotals,
   type WeeklyStats,
 } from '@pt/contracts';
 import type { ReadModels } from '../core/read-models';
@@ -43,10 +44,25 @@ export function createRewardQueries(models: ReadModels) {
     return { plan, minutesOf: Object.fromEntries(assignments.map((a) => [a.id, minutes.get(a.exerciseId) ?? 0])) };
   }
 
+  /**
+   * The patient's sessions so far, counted as the worker counts them for the achievements (every
+   * recorded session, simulated ones too): one read of their sessions, a few hundred in a course of
+   * care. The cap is far past every count an achievement asks for.
+   */
+  async function totalsOf(patientId: string): Promise<RewardsTotals> {
+    const sessions = await models.find<ExerciseSession>('sessions', { patientId }, { limit: 5000 });
+    return {
+      sessions: sessions.length,
+      perfectSessions: sessions.filter((s) => s.perfectSession).length,
+      exercises: sessions.reduce((n, s) => n + s.completedExercises, 0),
+      minutes: sessions.reduce((n, s) => n + s.totalMinutes, 0),
+    };
+  }
+
   return {
     async summary(patientId: string, today: Day): Promise<RewardsSummary> {
-      const doc = await models.get<RewardsDoc>('rewards', patientId);
-      if (!doc) return { patientId, totalPoints: 0, currentStreak: 0, longestStreak: 0, level: 1, levelProgress: 0, weeklyPoints: 0, monthlyPoints: 0, lastActivityDate: null };
+      const [doc, totals] = await Promise.all([models.get<RewardsDoc>('rewards', patientId), totalsOf(patientId)]);
+      if (!doc) return { patientId, totalPoints: 0, currentStreak: 0, longestStreak: 0, level: 1, levelProgress: 0, weeklyPoints: 0, monthlyPoints: 0, lastActivityDate: null, totals };
       return {
         patientId,
         totalPoints: doc.totalPoints,
@@ -57,6 +73,7 @@ export function createRewardQueries(models: ReadModels) {
         weeklyPoints: doc.weekly.weekStart === weekStart(today) ? doc.weekly.points : 0,
         monthlyPoints: doc.monthly.monthStart === `${today.slice(0, 7)}-01` ? doc.monthly.points : 0,
         lastActivityDate: doc.lastActivityDate,
+        totals,
       };
     },
 
