@@ -288,7 +288,11 @@ describe('the patient dialog on the screen', () => {
     }
   });
 
-  it('on a phone, fills the screen, keeps its subtitle to a line and its tabs to a row, with buttons big enough for a finger', async () => {
+  it('on a phone, fills the screen, shows the condition in full with the links in a row, its tabs in a row that fades where more scroll in, with buttons big enough for a finger', async () => {
+    // A condition too long for a phone's line, beside Maria's short one.
+    const long = 'Balance and strength after a fall, with dizziness on standing up';
+    const email = `ruth.ellery-${Date.now()}@example.com`;
+    expect((await staff.call('POST', '/api/admin/patients', { firstName: 'Ruth', lastName: 'Ellery', email, primaryCondition: long }, therapist)).status).toBe(201);
     const page = await staff.signIn(demo.therapist, staffPhone);
     // Small buttons are 44 px tall on a phone (30 px before), and stay compact with a mouse on a wide screen.
     const manage = patientCard(page, 'Maria Lopez').getByRole('button', { name: 'Manage' });
@@ -297,10 +301,31 @@ describe('the patient dialog on the screen', () => {
     expect((await manage.boundingBox())!.height).toBeLessThan(36);
     await page.setViewportSize(staffPhone);
 
+    /** The subtitle's rows (its children's middles, a few pixels apart at most in a row) and whether the condition tag shows all of its text. */
+    const subtitleLayout = (dialog: ReturnType<typeof patientDialog>) =>
+      dialog.locator('.patient-dialog-subtitle').evaluate((subtitle) => {
+        const tag = subtitle.querySelector<HTMLElement>('.condition-tag')!;
+        const box = tag.getBoundingClientRect();
+        const shown = Array.from(subtitle.children).filter((el) => el.getClientRects().length > 0);
+        const rows = (els: Element[]) => {
+          const middles = els.map((el) => { const r = el.getBoundingClientRect(); return r.top + r.height / 2; }).sort((a, b) => a - b);
+          return middles.filter((m, i) => i === 0 || m - middles[i - 1]! > 8).length;
+        };
+        return {
+          rows: rows(shown),
+          linksInARow: rows(Array.from(subtitle.querySelectorAll('.patient-dialog-links > *'))) === 1,
+          tagWhole: tag.scrollWidth <= tag.clientWidth && tag.scrollHeight <= tag.clientHeight && getComputedStyle(tag).textOverflow !== 'ellipsis',
+          tagInside: box.left >= 0 && box.right <= window.innerWidth,
+          tagText: tag.textContent,
+        };
+      });
+
     const dialog = await openRecord(page, 'Maria Lopez');
     expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: staffPhone.width, height: staffPhone.height });
-    const subtitle = (await dialog.locator('.patient-dialog-subtitle').boundingBox())!;
-    expect(subtitle.height).toBeLessThan(40);
+    // The condition in full, the subtitle in at most two rows.
+    const short = await subtitleLayout(dialog);
+    expect(short).toMatchObject({ tagWhole: true, tagInside: true, tagText: 'Knee replacement' });
+    expect(short.rows).toBeLessThanOrEqual(2);
     // Rewards and Message lead elsewhere, and look it: underlined, in the links' colour, unlike the text beside them.
     for (const name of ['Rewards', 'Message']) {
       const look = await dialog.locator('.patient-dialog-subtitle').getByRole('link', { name, exact: true }).evaluate((link) => {
@@ -312,12 +337,30 @@ describe('the patient dialog on the screen', () => {
     }
     const tabs = await dialog.getByRole('tab').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
     expect(new Set(tabs).size, tabs.join(', ')).toBe(1);
-    // The last tab scrolls into view when chosen.
+    // The row scrolls sideways: the edge with more tabs beyond it fades, so the cut tab reads as "more this way".
+    const tablist = dialog.getByRole('tablist');
+    const fade = () => tablist.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, before: el.hasAttribute('data-more-before'), after: el.hasAttribute('data-more-after'), mask: getComputedStyle(el).maskImage }));
+    const atStart = await fade();
+    expect(atStart).toMatchObject({ scrolls: true, before: false, after: true });
+    expect(atStart.mask).toContain('gradient');
+    // The last tab scrolls into view when chosen; then the other edge fades.
     await dialog.getByRole('tab', { name: 'Profile' }).click();
     await dialog.getByText('Email', { exact: true }).waitFor();
     const profileTab = (await dialog.getByRole('tab', { name: 'Profile' }).boundingBox())!;
     expect(profileTab.x + profileTab.width).toBeLessThanOrEqual(staffPhone.width);
+    await expect.poll(fade).toMatchObject({ before: true, after: false });
     await checkScreen(page, 'patient-dialog-phone');
+
+    // A long condition is read in full (the audit found "Bal…"): on a row of its own, wrapping within
+    // its tag; the links keep to one row beneath it.
+    await dialog.getByRole('button', { name: 'Close patient' }).click();
+    await patientCard(page, 'Ruth Ellery').getByRole('button', { name: 'Manage' }).click();
+    const ruth = patientDialog(page);
+    await ruth.getByRole('heading', { name: 'Ruth Ellery' }).waitFor();
+    expect(await subtitleLayout(ruth)).toEqual({ rows: 2, linksInARow: true, tagWhole: true, tagInside: true, tagText: long });
+    await checkScreen(page, 'patient-dialog-phone-long-condition');
+    await page.setViewportSize(staffDesktop);
+    expect(await subtitleLayout(ruth)).toMatchObject({ tagWhole: true, tagInside: true });
   });
 
   it("on a phone, shows a notice where it covers neither the control just used nor the dialog's buttons below it", async () => {

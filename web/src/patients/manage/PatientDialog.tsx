@@ -81,14 +81,17 @@ export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: P
       subtitle={
         <div className="patient-dialog-subtitle">
           <span className={`tag condition-tag${patient.primaryCondition ? '' : ' is-general'}`}>{patient.primaryCondition || 'General'}</span>
-          {/* On a phone the subtitle keeps to one line: the e-mail and start date are in the Profile tab. */}
+          {/* On a phone the subtitle keeps to the condition and the links: the e-mail and start date are in the Profile tab. */}
           <a href={`mailto:${patient.email}`} className="is-hidden-mobile">
             {patient.email}
           </a>
           <span className="is-hidden-mobile">Started {formatDay(patient.startDate)}</span>
-          <Link to={`/patient-portal/rewards?patient=${encodeURIComponent(patient.id)}`}>Rewards</Link>
-          {canWrite && <Link to={`/staff/messages?new&patient=${encodeURIComponent(patient.id)}&name=${encodeURIComponent(patient.fullName)}`}>Message</Link>}
-          <LiveIndicator />
+          {/* Rewards, Message and the live state wrap together, never one without the others. */}
+          <span className="patient-dialog-links">
+            <Link to={`/patient-portal/rewards?patient=${encodeURIComponent(patient.id)}`}>Rewards</Link>
+            {canWrite && <Link to={`/staff/messages?new&patient=${encodeURIComponent(patient.id)}&name=${encodeURIComponent(patient.fullName)}`}>Message</Link>}
+            <LiveIndicator />
+          </span>
         </div>
       }
       onClose={onClose}
