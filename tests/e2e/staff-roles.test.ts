@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkScreen, demo, staffPhone, toast, useStaffSite } from '../support/staff';
+import { checkScreen, demo, staffDesktop, staffPhone, toast, useStaffSite } from '../support/staff';
 
 /**
  * Roles on the staff screens: an auditor reads everything staff read and is offered no change; an
@@ -95,6 +95,36 @@ describe('an admin', () => {
     // The sign-in arrives live: the row's revision stays the one the disable is decided on.
     await jo.getByText('Never').waitFor({ state: 'detached' });
     await checkScreen(page, 'staff-accounts');
+    // A tidy list. On a wide screen, columns: every row's last sign-in and buttons start where the
+    // others' do, the role and status tags always under the e-mail. On a phone, a card per account:
+    // who, then the last sign-in, then the buttons.
+    const layout = () =>
+      page.getByTestId('staff-account').evaluateAll((rows) =>
+        rows.map((row) => {
+          const box = (selector: string) => row.querySelector(selector)!.getBoundingClientRect();
+          return { row: row.getBoundingClientRect(), who: box('.account-who'), email: box('.account-email'), tags: box('.account-tags'), signIn: box('.account-last-sign-in'), signInValue: box('.account-last-sign-in-value'), action: box('.account-action'), button: box('.account-action .button') };
+        }),
+      );
+    const wide = await layout();
+    expect(wide.length).toBeGreaterThanOrEqual(4);
+    const lefts = (pick: (r: (typeof wide)[number]) => DOMRect) => new Set(wide.map((r) => Math.round(pick(r).left)));
+    expect(lefts((r) => r.signIn).size, 'last sign-in column').toBe(1);
+    expect(lefts((r) => r.signInValue).size, 'last sign-in values').toBe(1);
+    expect(lefts((r) => r.action).size, 'buttons column').toBe(1);
+    expect(lefts((r) => r.button).size, 'first buttons').toBe(1);
+    for (const r of wide) {
+      expect(r.tags.top).toBeGreaterThanOrEqual(r.email.bottom - 1);
+      expect(r.signIn.left).toBeGreaterThan(r.who.left + 100);
+    }
+    await page.setViewportSize(staffPhone);
+    const narrow = await layout();
+    for (const [i, r] of narrow.entries()) {
+      expect(r.signIn.top).toBeGreaterThanOrEqual(r.who.bottom - 1);
+      expect(r.action.top).toBeGreaterThanOrEqual(r.signIn.bottom - 1);
+      expect(r.row.right).toBeLessThanOrEqual(staffPhone.width);
+      if (i > 0) expect(r.row.top - narrow[i - 1]!.row.bottom, 'cards apart').toBeGreaterThanOrEqual(8);
+    }
+    await page.setViewportSize(staffDesktop);
 
     // The admin renames her; the row shows it once saved.
     await jo.getByRole('button', { name: 'Rename' }).click();

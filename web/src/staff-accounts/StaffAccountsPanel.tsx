@@ -74,14 +74,14 @@ export function StaffAccountsPanel() {
                     {account.name ? <span className="account-display-name">{account.name}</span> : <span className="account-unnamed">No name yet</span>}
                     <span className="account-email">{account.email}</span>
                   </span>
-                  <span className="tags mb-0">
+                  <span className="tags account-tags mb-0">
                     <span className="tag role-tag">{roleLabels[account.role]}</span>
                     <span className={`tag status-tag ${account.active ? 'is-success is-light' : 'is-danger is-light'}`}>{account.active ? 'Active' : 'Disabled'}</span>
                     {self && <span className="tag is-light">You</span>}
                   </span>
                 </div>
                 <p className="account-last-sign-in">
-                  <span className="field-caption">Last sign-in</span> {account.lastSignIn ? formatMoment(account.lastSignIn) : 'Never'}
+                  <span className="field-caption">Last sign-in</span> <span className="account-last-sign-in-value">{account.lastSignIn ? formatMoment(account.lastSignIn) : 'Never'}</span>
                 </p>
                 <div className="account-action">
                   <button type="button" className="button is-small is-light" aria-describedby={headingId} onClick={() => setToRename(account)}>
