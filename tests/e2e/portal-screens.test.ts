@@ -522,6 +522,14 @@ describe('the other tabs', () => {
     expect(link.searchParams.get('email')).toBe(email);
     expect(link.searchParams.get('first_name')).toBe('Iris');
     expect(link.searchParams.get('last_name')).toBe('Rivera');
+    // The booking panel brings its own styles here too (they came only with the contact page): framed
+    // appointment cards, and each Schedule button's new-tab icon apart from its text (it touched it).
+    const gaps = await page.locator('.appointment-type a.button, [data-testid="scheduler-fallback"] a.button').evaluateAll((links) =>
+      links.map((link) => link.querySelector('svg')!.getBoundingClientRect().left - link.querySelector('span')!.getBoundingClientRect().right),
+    );
+    expect(gaps).toHaveLength(3);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(6);
+    expect(await page.getByTestId('appointment-type-pt').evaluate((card) => getComputedStyle(card).boxShadow)).toBe('none');
     await checkPortalScreen(page, 'appointments');
   });
 });

@@ -14,6 +14,7 @@ import {
   type AppointmentType,
   type Visitor,
 } from './scheduling';
+import './booking.scss';
 
 /** At this width and below the scheduling page opens in a new tab instead of in place. */
 const smallScreen = '(max-width: 768px)';
