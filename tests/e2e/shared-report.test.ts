@@ -101,12 +101,15 @@ describe('a shared report behind a password', () => {
       expect(await focusedLabel(page)).toBe('Access password');
       if (viewport === staffDesktop) await checkScreen(page, 'shared-report-wrong-password', screenshots);
 
-      // The right one: the report, with the focus on its title.
+      // The right one: the report, with the focus on its title (sent with the button on a phone, with Enter on a wide screen).
       await field.fill(password);
-      await button.click();
+      if (viewport === staffDesktop) await field.press('Enter');
+      else await button.click();
       const report = page.getByTestId('detailed-report');
       await report.getByRole('heading', { level: 1, name: 'Progress Report - Maria Lopez' }).waitFor();
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('report-title');
+      // It is no control: no focus ring round it (there was a dark box after Enter).
+      expect(await report.locator('#report-title').evaluate((title) => getComputedStyle(title).outlineStyle)).toBe('none');
       expect(await report.getByTestId('report-type').textContent()).toBe('Progress Report');
       expect(await report.getByTestId('report-range').textContent()).toBe(`${long(daysAgo(60))} – ${long(daysAgo(0))}`);
       const facts = report.getByTestId('report-patient');
