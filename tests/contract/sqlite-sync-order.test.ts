@@ -159,6 +159,27 @@ describe('SQLite log: acknowledgements and syncs of the disk', () => {
       expect((await store.readAll()).map((e) => e.stream)).toEqual(['claim', 'beside', 'create']);
     });
 
+    it('alone in its batch, starts no sync of its own: the create waited for after it starts the one sync that covers both', async () => {
+      const { store, syncs } = open();
+      const claimed = watch(store.append('claim', [event()], 'no_stream', withNext));
+      await waitFor(() => claimed() === 'acknowledged', 5000, 'the claim answered at its commit');
+      await settle();
+      // No one waits for the claim alone: its sync would take a slot from the syncs appends wait for.
+      expect(syncs.length).toBe(0);
+      const created = watch(store.append('create', [event()], 'no_stream'));
+      await waitFor(() => syncs.length === 1, 5000, "the create's sync");
+      syncs[0]!.succeed();
+      await waitFor(() => created() === 'acknowledged', 5000, 'the create acknowledged');
+      // Nothing was left for a second sync.
+      await settle();
+      expect(syncs.length).toBe(1);
+      // With no create after it (a refused one), a sync still comes to cover the claim, unasked.
+      const orphan = watch(store.append('orphan', [event()], 'no_stream', withNext));
+      await waitFor(() => orphan() === 'acknowledged', 5000, 'the second claim answered');
+      await waitFor(() => syncs.length === 2, 5000, 'a sync covering the claim no append followed');
+      syncs[1]!.succeed();
+    });
+
     it('committed while two syncs run, is covered only by a sync begun after its commit, as is the create waited for after it', async () => {
       const { store, syncs } = open();
       const a = watch(store.append('a', [event()], 'no_stream'));

@@ -363,8 +363,10 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
     if (!outcomes.some((outcome) => outcome.ok)) return;
     // An append made with `durability: 'with-next'` is answered now, committed: its revision check is
     // decided, and `readStream` (the streams held were extended above) and `readAll` see it. The rest
-    // is as for any commit: its rows reach the followers at the sync below, which starts now (if two
-    // run already, the next one to start covers it).
+    // is as for any commit: its rows reach the followers at the sync that covers them. A batch of
+    // such appends alone starts no sync of its own: the append waited for that follows it starts the
+    // one that covers both (a sync of its own, waited for by no one, took one of the two slots from the
+    // syncs that appends wait for in a burst); `afterSync.later` starts one should none follow.
     // It is durable with the next append waited for, by the order of commits and syncs: that append
     // is made after this promise resolved, so it commits in a later batch, which `afterSync` numbers
     // after this one. It is acknowledged only by a sync begun after its own commit (a sync covers the
@@ -383,7 +385,8 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
       // client reading right after its answer without ?after= saw the older state).
       wakeFollowers(false);
       outcomes.forEach((outcome, i) => outcome.ok && !batch[i]!.atCommit && batch[i]!.settle.resolve(outcome.result));
-    }, (error) => outcomes.forEach((outcome, i) => outcome.ok && !batch[i]!.atCommit && batch[i]!.settle.reject(error)));
+    }, (error) => outcomes.forEach((outcome, i) => outcome.ok && !batch[i]!.atCommit && batch[i]!.settle.reject(error)),
+    outcomes.some((outcome, i) => outcome.ok && !batch[i]!.atCommit));
   }
 
   // Commits waiting for the disk, in log order, each acknowledged by the first sync begun after it
@@ -401,18 +404,33 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
     failed(error: unknown): void;
   }
   const maxSyncs = 2;
+  /** How long commits no append waits for (`durability: 'with-next'`) may wait for a sync to cover them. */
+  const unwaitedSyncMs = 20;
   const afterSync = {
     waiting: [] as Waiting[],
     /** Number of the newest commit, and of the newest commit a sync begun so far covers. */
     committed: 0,
     covered: 0,
     running: new Set<Promise<void>>(),
-    push(done: () => void, failed: (error: unknown) => void) {
+    /** Starts a sync for commits no append waits for, should no other start meanwhile. */
+    fallback: null as NodeJS.Timeout | null,
+    push(done: () => void, failed: (error: unknown) => void, waitedFor = true) {
       this.waiting.push({ seq: ++this.committed, done, failed });
-      this.start();
+      if (waitedFor) this.start();
+      else this.later();
+    },
+    later() {
+      this.fallback ??= setTimeout(() => {
+        this.fallback = null;
+        this.start();
+      }, unwaitedSyncMs).unref();
     },
     start() {
       if (this.running.size >= maxSyncs || this.covered >= this.committed) return;
+      if (this.fallback) {
+        clearTimeout(this.fallback);
+        this.fallback = null;
+      }
       const covers = (this.covered = this.committed);
       const run: Promise<void> = sync().then(
         () => this.settle(covers, null),
@@ -608,6 +626,8 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
     async close() {
       if (closed) return;
       flush(true);
+      // Commits no append waited for are synced too before the file closes.
+      afterSync.start();
       while (afterSync.running.size) await Promise.all(afterSync.running);
       for (const handle of [logHandle, ...failedHandles.splice(0)]) await handle?.then((h) => h.close()).catch(() => {});
       logHandle = null;
