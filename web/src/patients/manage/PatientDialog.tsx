@@ -1,4 +1,4 @@
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { unwatchPatientEvent, watchPatientEvent, type PatientListing } from '@pt/contracts';
 import { formatDay } from '../../shared/dates';
@@ -8,6 +8,7 @@ import { useStaffAccess } from '../../shared/session/staff-access';
 import { useAppDispatch } from '../../shared/redux';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Tabs } from '../../shared/ui/Tabs';
+import { useScrollEdges } from '../../shared/ui/scroll-edges';
 import { patientsApi, usePatientQuery } from '../patientsEndpoints';
 import { programApi, useProgramQuery } from '../programEndpoints';
 import { practiceDay } from '../../shared/practice-day';
@@ -48,6 +49,8 @@ export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: P
   const { data } = usePatientQuery(initial.id);
   const patient: PatientListing = data && !isAfter(initial.position, data.position) ? data : initial;
   const [tab, setTab] = useState('exercises');
+  const tabsBox = useRef<HTMLDivElement>(null);
+  useScrollEdges(tabsBox);
   // An exercise another tab asked to assign (an approved recommendation): the Exercises tab opens its form with it.
   const [prefill, setPrefill] = useState<AssignPrefill | null>(null);
   const { data: assignments } = useProgramQuery(initial.id);
@@ -96,20 +99,23 @@ export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: P
       }
       onClose={onClose}
     >
-      <Tabs<string>
-        idPrefix="patient"
-        label={`${patient.fullName}'s record`}
-        selected={tab}
-        onSelect={selectTab}
-        className="patient-dialog-tabs"
-        tabs={[
-          { id: 'exercises', label: 'Exercises', panel: () => <ExercisesTab patient={patient} prefill={prefill} onPrefillDone={() => setPrefill(null)} /> },
-          ...extraTabs.filter((t) => !t.last).map(({ id, label, Panel }) => ({ id, label, panel: () => <Panel patient={patient} program={program} /> })),
-          { id: 'progress', label: 'Progress', panel: () => <ProgressTab patient={patient} /> },
-          { id: 'profile', label: 'Profile', panel: () => <ProfileTab patient={patient} /> },
-          ...extraTabs.filter((t) => t.last).map(({ id, label, Panel }) => ({ id, label, panel: () => <Panel patient={patient} program={program} /> })),
-        ]}
-      />
+      {/* The row of tabs scrolls sideways on a phone: its edges say so (no box of its own). */}
+      <div ref={tabsBox} style={{ display: 'contents' }}>
+        <Tabs<string>
+          idPrefix="patient"
+          label={`${patient.fullName}'s record`}
+          selected={tab}
+          onSelect={selectTab}
+          className="patient-dialog-tabs"
+          tabs={[
+            { id: 'exercises', label: 'Exercises', panel: () => <ExercisesTab patient={patient} prefill={prefill} onPrefillDone={() => setPrefill(null)} /> },
+            ...extraTabs.filter((t) => !t.last).map(({ id, label, Panel }) => ({ id, label, panel: () => <Panel patient={patient} program={program} /> })),
+            { id: 'progress', label: 'Progress', panel: () => <ProgressTab patient={patient} /> },
+            { id: 'profile', label: 'Profile', panel: () => <ProfileTab patient={patient} /> },
+            ...extraTabs.filter((t) => t.last).map(({ id, label, Panel }) => ({ id, label, panel: () => <Panel patient={patient} program={program} /> })),
+          ]}
+        />
+      </div>
     </Dialog>
   );
 }

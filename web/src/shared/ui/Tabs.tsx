@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -26,9 +26,7 @@ export function Tabs<Id extends string>({
   className?: string;
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const list = useRef<HTMLUListElement>(null);
   const active = tabs.find((t) => t.id === selected) ?? tabs[0];
-  useScrollEdges(list);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     let next: number | null = null;
@@ -47,7 +45,7 @@ export function Tabs<Id extends string>({
   return (
     <div className={`tabbed ${className}`}>
       <div className="tab-list">
-        <ul ref={list} role="tablist" aria-label={label}>
+        <ul role="tablist" aria-label={label}>
           {tabs.map((tab, index) => {
             // Only the selected panel is mounted, so only its tab points at a panel.
             const isSelected = tab.id === active?.id;
@@ -88,28 +86,3 @@ export function Tabs<Id extends string>({
   );
 }
 
-/**
- * A row of tabs that scrolls sideways (the patient dialog's on a phone) says so: the list carries
- * `data-more-before` / `data-more-after` while tabs are hidden on that side, for the styles to fade
- * that edge. A list that fits carries neither.
- */
-function useScrollEdges(ref: { current: HTMLElement | null }) {
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const update = () => {
-      const hidden = el.scrollWidth - el.clientWidth;
-      const start = Math.abs(el.scrollLeft);
-      el.toggleAttribute('data-more-before', hidden > 1 && start > 1);
-      el.toggleAttribute('data-more-after', hidden > 1 && start < hidden - 1);
-    };
-    update();
-    el.addEventListener('scroll', update, { passive: true });
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    resized?.observe(el);
-    return () => {
-      el.removeEventListener('scroll', update);
-      resized?.disconnect();
-    };
-  }, [ref]);
-}
