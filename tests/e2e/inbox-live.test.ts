@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { InboxItem } from '@pt/contracts';
 import { launchBrowser } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/child-server';
+import { hydrated as contactHydrated } from '../support/contact';
 import { deferred } from '../support/wait';
 
 /**
@@ -36,6 +37,7 @@ async function signInAsAdmin(page: Page) {
 
 async function sendMessage(page: Page, firstName: string) {
   await page.goto(`${server.url}/contact`);
+  await contactHydrated(page);
   await page.getByRole('tab', { name: 'Send Message' }).click();
   await page.getByLabel('First Name').fill(firstName);
   await page.getByLabel('Last Name').fill('Whitfield');
@@ -84,6 +86,8 @@ describe('bad input', () => {
     const before = await head();
 
     await page.goto(`${server.url}/contact`);
+    // Prerendered: the tabs answer clicks once React has hydrated the page.
+    await contactHydrated(page);
     await page.getByRole('tab', { name: 'Request Callback' }).click();
     await page.getByLabel('Name', { exact: true }).fill('J');
     await page.getByLabel('Phone Number').fill('555');
