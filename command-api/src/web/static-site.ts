@@ -1,5 +1,5 @@
 import express, { Router, type Request, type Response } from 'express';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { clientOnlyRoutePrefixes, siteUrlToken } from '@pt/contracts';
 
@@ -30,8 +30,19 @@ export function staticSite(dist: string, options: StaticSiteOptions = {}): Route
   const router = Router();
   const shell = existsSync(path.join(dist, 'spa.html')) ? path.join(dist, 'spa.html') : path.join(dist, 'index.html');
   const notFound = existsSync(path.join(dist, '404.html')) ? path.join(dist, '404.html') : shell;
-  const routes = readSiteRoutes(dist);
-  const isClientRoute = clientRouteMatcher(routes);
+  // Read again when a build replaces it, like the pages (see `fileReader`).
+  const siteRoutes = fileReader(path.join(dist, 'site-routes.json'), (text) => {
+    const routes = JSON.parse(text) as SiteRoutes;
+    return { routes, isClientRoute: clientRouteMatcher(routes) };
+  });
+  const withoutRoutes = clientRouteMatcher(null);
+  const currentRoutes = () => {
+    try {
+      return siteRoutes();
+    } catch {
+      return null;
+    }
+  };
   const send = htmlSender(options);
   // Source maps stay on the build machine: they would show every visitor our source.
   router.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
@@ -42,7 +53,7 @@ export function staticSite(dist: string, options: StaticSiteOptions = {}): Route
     res.type('text/plain').set('cache-control', 'public, max-age=3600').send(robots(siteUrlOf(req, options)));
   });
   router.get('/sitemap.xml', (req, res) => {
-    res.type('application/xml').set('cache-control', 'public, max-age=3600').send(sitemap(siteUrlOf(req, options), routes?.indexable ?? ['/']));
+    res.type('application/xml').set('cache-control', 'public, max-age=3600').send(sitemap(siteUrlOf(req, options), currentRoutes()?.routes.indexable ?? ['/']));
   });
   router.use(express.static(dist, { index: false, maxAge: '1h', redirect: false }));
   router.get('/{*splat}', (req, res) => {
@@ -50,7 +61,7 @@ export function staticSite(dist: string, options: StaticSiteOptions = {}): Route
     if (/^\/(shared-report|progress-report)\//.test(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     const page = prerendered(dist, req.path);
     if (page) return send(req, res, 200, page);
-    if (isClientRoute(req.path)) return send(req, res, 200, shell);
+    if ((currentRoutes()?.isClientRoute ?? withoutRoutes)(req.path)) return send(req, res, 200, shell);
     return send(req, res, 404, notFound);
   });
   // A form sent natively (before the web app took the page over, or without script) is never read:
@@ -67,9 +78,19 @@ function sameAddress(url: string): string {
   return `/${url.replace(/^[/\\]+/, '')}`;
 }
 
-function readSiteRoutes(dist: string): SiteRoutes | null {
-  const file = path.join(dist, 'site-routes.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SiteRoutes) : null;
+/**
+ * A file's contents, derived once and again whenever the file changes: a build of the web app under a
+ * running server replaces its pages (whose old assets are then gone) and its route table. Throws when
+ * the file cannot be read.
+ */
+function fileReader<T>(file: string, derive: (text: string) => T): () => T {
+  let cached: { version: string; value: T } | undefined;
+  return () => {
+    const stat = statSync(file);
+    const version = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+    if (cached?.version !== version) cached = { version, value: derive(readFileSync(file, 'utf8')) };
+    return cached.value;
+  };
 }
 
 /**
@@ -99,17 +120,22 @@ export function siteUrlOf(req: Request, options: StaticSiteOptions): string {
   return `${req.protocol === 'https' ? 'https' : 'http'}://${safeHost}`;
 }
 
-/** Pages are read once; each answer names the site's address and, with an analytics id, carries it. */
+/** Each answer names the site's address and, with an analytics id, carries it. */
 function htmlSender(options: StaticSiteOptions) {
-  const pages = new Map<string, string>();
+  const pages = new Map<string, () => string>();
   const tag =
     (options.analyticsId ? `<meta name="ga-measurement-id" content="${options.analyticsId}" />` : '') +
     (options.timeZone ? `<meta name="practice-time-zone" content="${escapeAttribute(options.timeZone)}" />` : '');
   return (req: Request, res: Response, status: number, file: string) => {
-    let html = pages.get(file);
-    if (html === undefined) {
-      html = readFileSync(file, 'utf8').replace('</head>', `${tag}</head>`);
-      pages.set(file, html);
+    let page = pages.get(file);
+    if (!page) pages.set(file, (page = fileReader(file, (text) => text.replace('</head>', `${tag}</head>`))));
+    let html: string;
+    try {
+      html = page();
+    } catch {
+      // Between a build's removing the page and writing its new one.
+      res.status(503).set('retry-after', '1').type('text/plain').send('The site is being updated. Please try again in a moment.');
+      return;
     }
     const site = siteUrlOf(req, options);
     res.status(status).set('cache-control', 'no-cache').type('html').send(html.replaceAll(siteUrlToken, escapeAttribute(site)));
