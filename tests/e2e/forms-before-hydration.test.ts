@@ -91,3 +91,23 @@ describe('forms sent before hydration', () => {
     expect(requests.map((request) => request.url()).filter((url) => url.includes('demo-patient-1') || url.includes('patient%40example.com'))).toEqual([]);
   });
 });
+
+describe('a tab clicked before hydration', () => {
+  it('is chosen once the page has hydrated (on a slow phone the tabs show a second or more before they answer)', async () => {
+    const page = await site.newPage({ viewport: { width: 375, height: 800 } });
+    // Hold the page's script until the click is done: the prerendered tabs show, React is not there yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/contact`, { waitUntil: 'commit' });
+    await page.getByRole('tab', { name: 'Request Callback' }).click();
+    expect(await page.getByRole('tab', { name: 'Book Online' }).getAttribute('aria-selected')).toBe('true');
+    release();
+    await waitForHydration(page, ['#contact-tab-book']);
+    await page.getByLabel('Reason for Callback').waitFor();
+    expect(await page.getByRole('tab', { name: 'Request Callback' }).getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -10,3 +10,9 @@ try {
 } catch (e) {
   // no storage: the defaults apply
 }
+
+// Notes a tab clicked before hydration, for Tabs.tsx to choose.
+document.addEventListener('click', function (e) {
+  var t = e.target.closest && e.target.closest('[role=tab][id]');
+  if (t && !Object.keys(t).some(function (k) { return k.indexOf('__reactProps') == 0; })) window.earlyTab = t.id;
+}, true);
