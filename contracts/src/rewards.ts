@@ -179,7 +179,13 @@ export type RewardsSummary = {
   totals: RewardsTotals;
 };
 
+/**
+ * Every session recorded for the patient (simulated ones too), each counted once: how many, how many
+ * perfect, their completed exercises and their minutes. Folded by the rewards read model (ADR 37).
+ */
 export type RewardsTotals = { sessions: number; perfectSessions: number; exercises: number; minutes: number };
+
+export const noRewardsTotals: RewardsTotals = Object.freeze({ sessions: 0, perfectSessions: 0, exercises: 0, minutes: 0 });
 
 /** Spec 001: an achievement record. */
 export type AchievementRecord = {
@@ -231,6 +237,8 @@ export type RewardsDoc = {
   monthly: { monthStart: string; points: number };
   /** The challenges completed on the latest day that completed any. */
   challenges: { date: string; completed: string[] };
+  /** The sessions recorded so far (version 2 of the read model; a document of version 1 has none). */
+  totals: RewardsTotals;
   position: string;
 };
 

@@ -63,3 +63,31 @@ describe("a session's reward, live", () => {
     expect(messages.flatMap((m) => m.rooms)).not.toContain('patient:p1');
   });
 });
+
+describe("the sessions' totals (the progress toward the count-based achievements)", () => {
+  const session = (n: number, data: Partial<{ completedExercises: number; totalMinutes: number; perfect: boolean; demo: boolean }> = {}) => ({
+    type: 'SessionRecorded' as const,
+    stream: data.demo ? `demoSession-d${n}` : `day-p1_2026-11-${String(n).padStart(2, '0')}`,
+    data: { patientId: 'p1', date: `2026-11-${String(n).padStart(2, '0')}`, totalExercises: 3, completedExercises: 3, totalMinutes: 20, perfect: true, ...data },
+  });
+  const totalsOf = (events: Parameters<typeof recorded>[0]) => projectionSpec<Doc & { totals: unknown }>(rewardsProjection).given(events).get('p1')?.totals;
+
+  it('count every recorded session: part-done, empty and simulated ones too, before any reward', () => {
+    expect(totalsOf([session(1), session(2, { completedExercises: 1, totalMinutes: 7, perfect: false }), session(3, { completedExercises: 0, totalMinutes: 0, perfect: false }), session(3, { demo: true, totalMinutes: 15 })])).toEqual({
+      sessions: 4,
+      perfectSessions: 2,
+      exercises: 7,
+      minutes: 42,
+    });
+  });
+
+  it('are left as they were by the rewards of a session', () => {
+    const awarded = { type: 'PointsAwarded' as const, stream: 'rewards-p1', data: { patientId: 'p1', reason: 'session' as const, points: 40, sessionEventId: 's1', date: '2026-11-01', breakdown: { exercises: 30, perfect: 0, streak: 10 }, source: null, totalPoints: 40, session: null } };
+    expect(totalsOf([awarded, session(1), awarded])).toEqual({ sessions: 1, perfectSessions: 1, exercises: 3, minutes: 20 });
+  });
+
+  it('keep counting past the 5,000 sessions the summary once read at most', () => {
+    const many = Array.from({ length: 5001 }, (_, i) => session(1 + (i % 28)));
+    expect(totalsOf(many)).toEqual({ sessions: 5001, perfectSessions: 5001, exercises: 15003, minutes: 100020 });
+  });
+});

@@ -3,6 +3,7 @@ import {
   levelOf,
   levelProgressOf,
   monthStart,
+  noRewardsTotals,
   rooms,
   weekStart,
   type AchievementRecord,
@@ -14,7 +15,7 @@ import {
 import { defineProjection } from '@pt/contracts/core';
 import { ownRecordRoom, recordReaders } from './rooms';
 
-type RewardsEvent = EventOf<'PointsAwarded' | 'StreakExtended' | 'LevelReached' | 'DailyChallengeCompleted' | 'SessionRewarded'>;
+type RewardsEvent = EventOf<'SessionRecorded' | 'PointsAwarded' | 'StreakExtended' | 'LevelReached' | 'DailyChallengeCompleted' | 'SessionRewarded'>;
 
 const emptyDoc = (patientId: string): RewardsDoc => ({
   id: patientId,
@@ -28,6 +29,7 @@ const emptyDoc = (patientId: string): RewardsDoc => ({
   weekly: { weekStart: '', points: 0 },
   monthly: { monthStart: '', points: 0 },
   challenges: { date: '', completed: [] },
+  totals: noRewardsTotals,
   position: '0',
 });
 
@@ -40,13 +42,26 @@ function inPeriod(current: { start: string; points: number }, start: string, poi
 
 export const rewardsProjection = defineProjection<RewardsDoc, RewardsEvent>({
   name: 'rewards',
-  version: 1,
-  handles: ['PointsAwarded', 'StreakExtended', 'LevelReached', 'DailyChallengeCompleted', 'SessionRewarded'],
+  // 2: the sessions' totals, folded from SessionRecorded (they were counted from the sessions at each
+  // request); the read model is built again beside the live one (ADR 37).
+  version: 2,
+  handles: ['SessionRecorded', 'PointsAwarded', 'StreakExtended', 'LevelReached', 'DailyChallengeCompleted', 'SessionRewarded'],
   documentId: (event) => event.data.patientId,
   namedBy: (id) => id,
   evolve(doc, event) {
     const rewards = doc ?? emptyDoc(event.data.patientId);
     switch (event.type) {
+      case 'SessionRecorded': {
+        // Every recorded session counts, as in the sessions read model (one row per SessionRecorded):
+        // simulated ones too, and before (or without) its reward. The runner's position guard keeps a
+        // replayed event from counting twice.
+        const { completedExercises, totalMinutes, perfect } = event.data;
+        const { sessions, perfectSessions, exercises, minutes } = rewards.totals;
+        return {
+          ...rewards,
+          totals: { sessions: sessions + 1, perfectSessions: perfectSessions + (perfect ? 1 : 0), exercises: exercises + completedExercises, minutes: minutes + totalMinutes },
+        };
+      }
       case 'PointsAwarded': {
         const { totalPoints, points, date } = event.data;
         const week = inPeriod({ start: rewards.weekly.weekStart, points: rewards.weekly.points }, weekStart(date), points);
