@@ -16,10 +16,10 @@ import {
   type LeaderboardDoc,
   type LeaderboardEntry,
   leaderboardListed,
+  noRewardsTotals,
   type PatientAchievementDoc,
   type RewardsDoc,
   type RewardsSummary,
-  type RewardsTotals,
   type WeeklyStats,
 } from '@pt/contracts';
 import type { ReadModels } from '../core/read-models';
@@ -31,6 +31,9 @@ import { assignmentsFrom } from '../program/queries';
 /** Where a page of sessions ended: its last session's order keys (the list's order: each descending). */
 export const sessionCursor = pageCursor(['sessionDate', 'createdAt', 'id'] as const);
 export type SessionCursor = Pick<ExerciseSession, 'sessionDate' | 'createdAt' | 'id'>;
+
+/** A rewards document as stored: one of version 1 has no totals (ADR 37). */
+type StoredRewards = Omit<RewardsDoc, 'totals'> & Partial<Pick<RewardsDoc, 'totals'>>;
 
 /** A streak still counts today if it reached yesterday; points of another week or month do not. */
 const stillCurrent = (lastActivity: string | null, today: Day) => lastActivity !== null && lastActivity >= addDays(today, -1);
@@ -44,25 +47,10 @@ export function createRewardQueries(models: ReadModels) {
     return { plan, minutesOf: Object.fromEntries(assignments.map((a) => [a.id, minutes.get(a.exerciseId) ?? 0])) };
   }
 
-  /**
-   * The patient's sessions so far, counted as the worker counts them for the achievements (every
-   * recorded session, simulated ones too): one read of their sessions, a few hundred in a course of
-   * care. The cap is far past every count an achievement asks for.
-   */
-  async function totalsOf(patientId: string): Promise<RewardsTotals> {
-    const sessions = await models.find<ExerciseSession>('sessions', { patientId }, { limit: 5000 });
-    return {
-      sessions: sessions.length,
-      perfectSessions: sessions.filter((s) => s.perfectSession).length,
-      exercises: sessions.reduce((n, s) => n + s.completedExercises, 0),
-      minutes: sessions.reduce((n, s) => n + s.totalMinutes, 0),
-    };
-  }
-
   return {
     async summary(patientId: string, today: Day): Promise<RewardsSummary> {
-      const [doc, totals] = await Promise.all([models.get<RewardsDoc>('rewards', patientId), totalsOf(patientId)]);
-      if (!doc) return { patientId, totalPoints: 0, currentStreak: 0, longestStreak: 0, level: 1, levelProgress: 0, weeklyPoints: 0, monthlyPoints: 0, lastActivityDate: null, totals };
+      const doc = await models.get<StoredRewards>('rewards', patientId);
+      if (!doc) return { patientId, totalPoints: 0, currentStreak: 0, longestStreak: 0, level: 1, levelProgress: 0, weeklyPoints: 0, monthlyPoints: 0, lastActivityDate: null, totals: noRewardsTotals };
       return {
         patientId,
         totalPoints: doc.totalPoints,
@@ -73,7 +61,8 @@ export function createRewardQueries(models: ReadModels) {
         weeklyPoints: doc.weekly.weekStart === weekStart(today) ? doc.weekly.points : 0,
         monthlyPoints: doc.monthly.monthStart === `${today.slice(0, 7)}-01` ? doc.monthly.points : 0,
         lastActivityDate: doc.lastActivityDate,
-        totals,
+        // A document of version 1 has none: it answers only while version 2 is built beside it (ADR 37).
+        totals: doc.totals ?? noRewardsTotals,
       };
     },
 
