@@ -174,6 +174,8 @@ describe('the Demo Mode card', () => {
     expect(res.body.data).toMatchObject({ pointsEarned: expect.any(Number), levelUp: expect.any(Boolean) });
     expect(res.body.data.pointsEarned).toBeGreaterThanOrEqual(50 + 25 + 5);
     expect(res.body.data.newAchievements.map((a: { achievement: { name: string } }) => a.achievement.name)).toContain('First Steps');
+    // A simulated session counts toward the count-based achievements as a recorded one does.
+    expect((await rewarded(p.token, '/api/gamification/rewards/me')).data.totals).toEqual({ sessions: 1, perfectSessions: 1, exercises: 5, minutes: 25 });
     const bad = await server.call('POST', '/api/gamification/session', { totalExercises: 3, completedExercises: 4, totalMinutes: 20 }, p.token);
     expect(bad.status).toBe(400);
   });
