@@ -92,22 +92,46 @@ describe('forms sent before hydration', () => {
   });
 });
 
-describe('a tab clicked before hydration', () => {
-  it('is chosen once the page has hydrated (on a slow phone the tabs show a second or more before they answer)', async () => {
+describe('a button clicked before hydration', () => {
+  /** A phone's page whose script is held until `release` is called: the prerendered page shows, React is not there yet. */
+  async function heldPage(route: string) {
     const page = await site.newPage({ viewport: { width: 375, height: 800 } });
-    // Hold the page's script until the click is done: the prerendered tabs show, React is not there yet.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (request) => {
       await held;
-      await route.continue();
+      await request.continue();
     });
-    await page.goto(`${site.url}/contact`, { waitUntil: 'commit' });
+    await page.goto(site.url + route, { waitUntil: 'commit' });
+    return { page, release };
+  }
+
+  it('a tab is chosen once the page has hydrated (on a slow phone the tabs show a second or more before they answer)', async () => {
+    const { page, release } = await heldPage('/contact');
     await page.getByRole('tab', { name: 'Request Callback' }).click();
     expect(await page.getByRole('tab', { name: 'Book Online' }).getAttribute('aria-selected')).toBe('true');
     release();
     await waitForHydration(page, ['#contact-tab-book']);
     await page.getByLabel('Reason for Callback').waitFor();
     expect(await page.getByRole('tab', { name: 'Request Callback' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('the menu opens once the page has hydrated', async () => {
+    const { page, release } = await heldPage('/about');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await page.locator('button[aria-label="Open menu"][aria-expanded="true"]').waitFor();
+    await page.locator(`#${await toggle.getAttribute('aria-controls')}`).getByRole('link', { name: 'Services' }).waitFor();
+  });
+
+  it('is clicked once: a button clicked after hydration is not clicked again', async () => {
+    const page = await site.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${site.url}/about`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('button[aria-label="Open menu"][aria-expanded="true"]').waitFor();
+    expect(await page.evaluate(() => 'earlyClick' in window)).toBe(false);
   });
 });

@@ -11,8 +11,8 @@ try {
   // no storage: the defaults apply
 }
 
-// Notes a tab clicked before hydration, for Tabs.tsx to choose.
+// Notes a button clicked before hydration, for App.tsx to click again once it answers.
 document.addEventListener('click', function (e) {
-  var t = e.target.closest && e.target.closest('[role=tab][id]');
-  if (t && !Object.keys(t).some(function (k) { return k.indexOf('__reactProps') == 0; })) window.earlyTab = t.id;
+  var b = e.target.closest && e.target.closest('button');
+  if (b && !Object.keys(b).some(function (k) { return k.indexOf('__reactProps') == 0; })) window.earlyClick = b;
 }, true);

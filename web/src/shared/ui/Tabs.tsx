@@ -1,11 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-
-declare global {
-  interface Window {
-    /** The id of a tab clicked before hydration, noted by public/preferences.js. */
-    earlyTab?: string;
-  }
-}
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -34,18 +27,6 @@ export function Tabs<Id extends string>({
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const active = tabs.find((t) => t.id === selected) ?? tabs[0];
-
-  // A prerendered page's tab clicked before React took the page over did nothing then (on a slow
-  // phone the tabs show a second or more before they answer): public/preferences.js noted it, and
-  // it is chosen now.
-  useEffect(() => {
-    const early = tabs.find((tab) => `${idPrefix}-tab-${tab.id}` === window.earlyTab);
-    if (!early) return;
-    delete window.earlyTab;
-    if (early.id !== selected) onSelect(early.id);
-    // once, as the tabs first show
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     let next: number | null = null;
