@@ -23,6 +23,7 @@ describe('Quick Start Assessment', () => {
     expect(await focusedText(page)).toBe('Moving, running or training better');
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedText(page)).toBe('How long have you had this problem?');
+    expect(await quiz(page).locator('.quiz-question').evaluate((title) => getComputedStyle(title).outlineStyle)).toBe('none');
     expect(await text(page, '.quiz-progress')).toBe('Question 2 of 3');
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('More than 3 months');
@@ -33,6 +34,13 @@ describe('Quick Start Assessment', () => {
     await page.keyboard.press('Enter');
 
     await expect.poll(() => focusedText(page)).toBe('Your result: Flexible Timing');
+    // The headings the focus moved to are no controls: no focus ring round them (there was a dark box after Enter).
+    const resultTitle = quiz(page).locator('.quiz-result-title');
+    expect(await resultTitle.evaluate((title) => getComputedStyle(title).outlineStyle)).toBe('none');
+    // Nor with high contrast on, whose rings are black and 4 px wide.
+    await page.evaluate(() => document.documentElement.classList.add('high-contrast'));
+    expect(await resultTitle.evaluate((title) => title === document.activeElement && getComputedStyle(title).outlineStyle)).toBe('none');
+    await page.evaluate(() => document.documentElement.classList.remove('high-contrast'));
     expect(await text(page, '[data-testid="quiz-urgency"]')).toBe('Flexible Timing');
     const recommendations = await quiz(page).locator('.check-list li').allTextContents();
     expect(recommendations.map((r) => r.trim())).toEqual([

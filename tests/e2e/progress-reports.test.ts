@@ -136,11 +136,15 @@ describe('progress reports, from the dashboard to a shared link', () => {
     await form.getByText('A report with this title is being checked').waitFor();
     await page.unroute('**/api/progress-reports');
 
-    // Sent again unchanged: the same client id, accepted once.
-    await page.getByRole('button', { name: 'Create Report' }).click();
+    // Sent again unchanged (with the keyboard): the same client id, accepted once.
+    await page.getByRole('button', { name: 'Create Report' }).press('Enter');
     await toast(page, 'Progress Report Created', 'The progress report has been successfully created.');
     const created = page.getByTestId('report-created');
-    await created.getByRole('heading', { name: 'Progress Report Created' }).waitFor();
+    const createdTitle = created.getByRole('heading', { name: 'Progress Report Created' });
+    await createdTitle.waitFor();
+    // The title the focus moves to is no control: no focus ring round it (there was a dark box after Enter).
+    await expect.poll(() => createdTitle.evaluate((title) => title === document.activeElement)).toBe(true);
+    expect(await createdTitle.evaluate((title) => getComputedStyle(title).outlineStyle)).toBe('none');
     const link = await created.getByLabel('Shareable link').inputValue();
     const listed = (await staff.call('GET', `/api/progress-reports/patient/${patientId}`, undefined, therapist)).body.reports as { id: string; shareId: string; isPublic: boolean }[];
     expect(listed).toHaveLength(1);
