@@ -9,13 +9,25 @@ const serviceLabel = (value: string) => contactServices.find((s) => s.value === 
  * admins' Outbox, not sent: admins, who can open the Outbox and configure a mail server, are told so
  * by the Outbox's name. Other staff are told nothing: the request is in front of them, and a setup
  * detail they cannot act on read like an error ("not e-mailed (no e-mail server)" in amber).
+ * A notice the worker gave up on is told to admins with what to check; other staff learn, calmly,
+ * that colleagues were not e-mailed (the request is theirs to handle here) and that admins see why.
  */
-export function notificationLabel(item: Pick<InboxItem, 'notification' | 'notificationChannel'>, readsOutbox: boolean): string | undefined {
+export function notificationLabel(item: Pick<InboxItem, 'notification' | 'notificationChannel' | 'notificationAttempts'>, readsOutbox: boolean): string | undefined {
   if (item.notification === 'pending') return 'Notification: pending';
-  if (item.notification === 'failed') return 'Notification: failed';
+  if (item.notification === 'failed') {
+    if (!readsOutbox) return 'Not e-mailed to staff; an admin can see why';
+    const tries = item.notificationAttempts === 1 ? '1 attempt' : `${item.notificationAttempts} attempts`;
+    return item.notificationChannel === 'outbox'
+      ? `Notification: not written to the Outbox (${tries}): check the server's log`
+      : `Notification: not e-mailed (${tries}): check the mail server (SMTP_URL)`;
+  }
   if (item.notificationChannel === 'outbox') return readsOutbox ? 'Notification: in the Outbox (no e-mail server)' : undefined;
   return item.notificationChannel === 'smtp' ? 'Notification: e-mailed' : 'Notification: sent';
 }
+
+/** How a notice's label reads: a failure is an alarm only to admins, who can fix it. */
+const notificationTone = (item: InboxItem, readsOutbox: boolean) =>
+  item.notification === 'failed' && !readsOutbox ? 'is-quiet' : `is-${item.notification}${item.notificationChannel === 'outbox' ? ' is-outbox' : ''}`;
 
 /** One contact message or callback request. */
 export function InboxItemCard({
@@ -94,7 +106,7 @@ export function InboxItemCard({
 
       <div className="inbox-item-bottom">
         {notification && (
-          <span className={`inbox-notification is-${item.notification}${item.notificationChannel === 'outbox' ? ' is-outbox' : ''}`} data-testid="inbox-notification">
+          <span className={`inbox-notification ${notificationTone(item, readsOutbox)}`} data-testid="inbox-notification">
             {notification}
           </span>
         )}
