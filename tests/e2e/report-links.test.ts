@@ -79,10 +79,16 @@ describe('shared report links, from the generator to the reader and back', () =>
     expect((await staff.call('GET', `/api/portal/reports/patient/${patientId}`, undefined, therapist)).body.reports).toEqual([]);
 
     await generator.getByLabel('Access Password').fill(password);
-    await generator.getByRole('button', { name: 'Generate Report' }).click();
+    await generator.getByLabel('Access Password').press('Enter');
     await toast(desk, reportTexts.reportCreated);
     const created = generator.getByTestId('report-created');
     await created.waitFor();
+    // The toast says it was created; the dialog, what is left to do (both said 'Report Created').
+    await generator.getByRole('heading', { name: 'Share the Report' }).waitFor();
+    expect(await generator.locator('.app-dialog-header').textContent()).not.toContain(reportTexts.reportCreated);
+    // The report's title takes the focus, without a ring: no control (it was a box after Enter).
+    await expect.poll(() => created.getByRole('heading', { name: `Progress Report - ${patientName}` }).evaluate((title) => title === document.activeElement)).toBe(true);
+    expect(await created.getByRole('heading', { name: `Progress Report - ${patientName}` }).evaluate((title) => getComputedStyle(title).outlineStyle)).toBe('none');
     const link = await created.getByTestId('share-link').inputValue();
     expect(link).toMatch(new RegExp(`^${site.url}/shared-report/[0-9a-f-]{36}$`));
     await created.getByText('0 of 2 views').waitFor();

@@ -51,8 +51,9 @@ export function GenerateReportDialog({ patient, onClose }: { patient: PatientLis
   const [created, setCreated] = useState<SharedReport | null>(null);
   return (
     <Dialog
-      title={created ? reportTexts.reportCreated : 'Generate New Report'}
-      subtitle={<p>{created ? `A link to ${patient.fullName}'s report, ready to share.` : `A shareable report of ${patient.fullName}'s program and progress.`}</p>}
+      // Once created, the toast says 'Report Created' (spec 001); the dialog says what is left to do.
+      title={created ? 'Share the Report' : 'Generate New Report'}
+      subtitle={<p>{created ? `Send this link to whoever should read ${patient.fullName}'s report.` : `A shareable report of ${patient.fullName}'s program and progress.`}</p>}
       onClose={onClose}
       closeLabel="Close report generator"
       testId="report-generator"
