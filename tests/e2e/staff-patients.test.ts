@@ -148,6 +148,10 @@ describe('the patient dialog', () => {
 
     await dialog.getByRole('tab', { name: 'Progress' }).click();
     await dialog.getByTestId('progress-empty').getByText('No Progress Data Yet').waitFor();
+    // The pain the patient gave with the exercise shows here too (it showed only on the Exercises tab).
+    const exercisePain = dialog.getByTestId('exercise-pain').getByTestId('exercise-pain-row');
+    await exercisePain.filter({ hasText: 'Quad Sets' }).getByRole('cell', { name: '3/10' }).waitFor();
+    expect(await exercisePain.filter({ hasText: 'Quad Sets' }).textContent()).toContain('“Felt good”');
     await dialog.getByLabel('Value', { exact: true }).fill('11');
     await dialog.getByRole('button', { name: 'Record Measurement' }).click();
     await dialog.getByText('Pain must be from 0 to 10').waitFor();

@@ -4,10 +4,11 @@ import { useStaffAccess } from '../../shared/session/staff-access';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { useProgressQuery } from '../patientsEndpoints';
+import { ExercisePain } from './ExercisePain';
 import { MeasurementForm } from './MeasurementForm';
 import { ProgressChart } from '../../shared/progress-chart/ProgressChart';
 
-/** The Progress tab: the chart of pain and mobility, recording a measurement, and the measurements so far. */
+/** The Progress tab: the chart of pain and mobility, recording a measurement, the measurements so far, and the pain given with exercises. */
 export function ProgressTab({ patient }: { patient: PatientListing }) {
   const { canWrite } = useStaffAccess();
   const { data, isLoading, isError, error, refetch, isFetching } = useProgressQuery(patient.id);
@@ -58,6 +59,7 @@ export function ProgressTab({ patient }: { patient: PatientListing }) {
             </div>
           </>
         )}
+        <ExercisePain patientId={patient.id} />
       </div>
       {canWrite && (
         <div className="column is-5">
