@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   dayIn,
+  demoHistoryCorrelationId,
   momentOn,
   exerciseSchema,
   healthTipSchema,
@@ -133,7 +134,7 @@ export async function seedDemoHistory(store: EventStore, accounts: Accounts, tim
     daysAgo === 0
       ? new Date(Math.min(now.getTime(), Math.max(startOfToday, now.getTime() - minutesAgo * 60_000)))
       : momentOn(addDays(today, -daysAgo), hour, minute, timeZone);
-  const meta = (actor: Actor, moment: Date): CommandMeta => ({ actor, correlationId: 'demo-history', causationId: 'demo-history', now: moment });
+  const meta = (actor: Actor, moment: Date): CommandMeta => ({ actor, correlationId: demoHistoryCorrelationId, causationId: demoHistoryCorrelationId, now: moment });
   const byTherapist: Actor = { kind: 'user', userId: therapist.id, role: 'therapist' };
   const byDemoPatient: Actor = { kind: 'user', userId: patientAccount.id, role: 'patient' };
   const byDemoData: Actor = { kind: 'system', name: 'demo-data' };

@@ -243,6 +243,9 @@ export type RewardsDoc = {
 };
 
 /** One row per unlocked achievement of a patient (spec: patient_achievements), new until seen. */
+/** The correlation id of the demo's story told in the past (command-api's demo history): its patient saw what it earned then. */
+export const demoHistoryCorrelationId = 'demo-history';
+
 export type PatientAchievementDoc = { id: string; patientId: string; achievementId: string; unlockedAt: string; isNew: boolean; position: string };
 
 /** The weekly leaderboard: per patient, the display name they allow, this week's points and streak. */

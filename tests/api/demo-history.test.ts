@@ -53,8 +53,10 @@ describe('the demo history (npm start)', () => {
     const summary = (await get(`/api/gamification/rewards/me?after=${after}`, patient)).data;
     expect(summary).toMatchObject({ currentStreak: 11, longestStreak: 11 });
     expect(summary.totalPoints).toBeGreaterThan(1000);
-    const achievements = (await get(`/api/gamification/achievements/me?after=${after}`, patient)).data.map((a: { achievement: { name: string } }) => a.achievement.name);
-    expect(achievements).toEqual(expect.arrayContaining(['First Steps', 'On a Roll', 'Week Warrior', 'Dedicated', 'Welcome Back']));
+    const records = (await get(`/api/gamification/achievements/me?after=${after}`, patient)).data as { isNew: boolean; achievement: { name: string } }[];
+    expect(records.map((a) => a.achievement.name)).toEqual(expect.arrayContaining(['First Steps', 'On a Roll', 'Week Warrior', 'Dedicated', 'Welcome Back']));
+    // Earned in the story's past, which its patient saw: none is NEW on the first visit (all were).
+    expect(records.filter((a) => a.isNew).map((a) => a.achievement.name)).toEqual([]);
     // This week's board holds the patients who exercised today, with their streaks.
     const board = (await get(`/api/gamification/leaderboard/weekly?after=${after}`, therapist)).data;
     expect(board.map((row: BoardRow) => [nameOf(row), row.streakDays])).toEqual(expect.arrayContaining([['Maria S.', 15], ['Derek O.', 7], ['Tom B.', 1]]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Doc } from '@pt/contracts';
+import { demoHistoryCorrelationId, type Doc } from '@pt/contracts';
 import { foldProjection, projectionSpec, recorded } from '@pt/contracts/core';
 import { achievementsProjection, leaderboardProjection, rewardsProjection } from './rewards';
 
@@ -42,6 +42,26 @@ describe('a reward written long after its session (a backlog, a demo history wri
     const docs = projectionSpec<Doc & { unlockedAt: string }>(achievementsProjection).given([{ ...unlocked, data: older }]);
     expect(docs.get('p1:first-session')?.unlockedAt).not.toBe(sessionAt);
     expect(docs.get('p1:first-session')?.unlockedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+describe('what is NEW among the achievements: earned since the patient last looked', () => {
+  const unlocked = (achievementId: string, correlationId?: string) => ({
+    type: 'AchievementUnlocked' as const,
+    stream: 'rewards-p1',
+    data: { patientId: 'p1', sessionEventId: `s-${achievementId}`, achievementId, points: 10, sessionAt: '2026-11-10T14:05:00.000Z' },
+    ...(correlationId && { metadata: { correlationId } }),
+  });
+  const seen = (achievementIds: string[]) => ({ type: 'AchievementsSeen' as const, stream: 'rewardsSeen-p1', data: { patientId: 'p1', achievementIds } });
+
+  it('is new until seen, and what is earned after a look is new again', () => {
+    const docs = projectionSpec<Doc & { isNew: boolean }>(achievementsProjection).given([unlocked('first-session'), seen(['first-session']), unlocked('on-a-roll')]);
+    expect([docs.get('p1:first-session')?.isNew, docs.get('p1:on-a-roll')?.isNew]).toEqual([false, true]);
+  });
+
+  it("is not new when earned in the demo's story told in the past: its patient looked then (all shouted NEW on the first visit)", () => {
+    const docs = projectionSpec<Doc & { isNew: boolean }>(achievementsProjection).given([unlocked('first-session', demoHistoryCorrelationId), unlocked('on-a-roll', 'a-session-today')]);
+    expect([docs.get('p1:first-session')?.isNew, docs.get('p1:on-a-roll')?.isNew]).toEqual([false, true]);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   achievementById,
+  demoHistoryCorrelationId,
   levelOf,
   levelProgressOf,
   monthStart,
@@ -117,7 +118,8 @@ export const rewardsProjection = defineProjection<RewardsDoc, RewardsEvent>({
 /** One row per unlocked achievement of a patient (spec: patient_achievements), new until seen. */
 export const achievementsProjection = defineProjection<PatientAchievementDoc, EventOf<'AchievementUnlocked' | 'AchievementsSeen'>>({
   name: 'patient_achievements',
-  version: 1,
+  // 2: what the demo's story earned in the past is not new (every one shouted NEW on the first visit).
+  version: 2,
   handles: ['AchievementUnlocked', 'AchievementsSeen'],
   indexes: [{ patientId: 1, unlockedAt: -1 }],
   documentId: (event) =>
@@ -127,8 +129,10 @@ export const achievementsProjection = defineProjection<PatientAchievementDoc, Ev
   evolve(doc, event) {
     if (event.type === 'AchievementsSeen') return doc && { ...doc, isNew: false };
     const { patientId, achievementId } = event.data;
-    // When the session that earned it was recorded, not when the worker wrote it down.
-    return doc ?? { id: `${patientId}:${achievementId}`, patientId, achievementId, unlockedAt: event.data.sessionAt ?? event.metadata.at, isNew: true, position: event.position };
+    // When the session that earned it was recorded, not when the worker wrote it down. NEW means earned
+    // since the patient last looked; the demo's story is told as if its patient looked every day.
+    const isNew = event.metadata.correlationId !== demoHistoryCorrelationId;
+    return doc ?? { id: `${patientId}:${achievementId}`, patientId, achievementId, unlockedAt: event.data.sessionAt ?? event.metadata.at, isNew, position: event.position };
   },
 });
 
