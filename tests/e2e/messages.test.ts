@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkPortalScreen, completeSetup, registerPatient, toast } from '../support/portal';
+import { checkPortalScreen, completeSetup, portalPhone, registerPatient, toast } from '../support/portal';
 import { checkScreen, demo, useStaffSite } from '../support/staff';
 
 /**
@@ -102,5 +102,25 @@ describe('messages between a patient and the practice', () => {
     await item(patient, 'Welcome').click();
     await bubbles(patient).first().getByText('Welcome, Omar.').waitFor();
     await expect.poll(() => badgeText(patient)).toBe('');
+  });
+
+  it('on a phone, the Message Sent toast leaves the reply and its Send button clear', async () => {
+    const patient = await registerPatient(site, 'ida.reyes@example.com', 'sea glass 42', portalPhone);
+    await completeSetup(patient, 'Ida', 'Reyes');
+    await patient.goto(`${site.url}/patient-portal/messages`);
+    await patient.getByRole('link', { name: 'New Message' }).click();
+    await patient.getByLabel('Subject').fill('Your visit on Thursday');
+    await patient.getByRole('textbox', { name: 'Message' }).fill('Thanks, Thursday 10am works for me.');
+    await patient.getByRole('button', { name: 'Send Message' }).click();
+    const notice = await toast(patient, 'Message Sent', 'Your care team will reply here.');
+    // The thread and its reply form take the form's place: what the patient does next.
+    const send = patient.getByRole('form', { name: 'Reply' }).getByRole('button', { name: 'Send', exact: true });
+    await send.waitFor();
+    const box = (await notice.boundingBox())!;
+    for (const target of [send, patient.getByLabel('Your reply')]) {
+      const other = (await target.boundingBox())!;
+      const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+      expect(overlaps, `the toast ${JSON.stringify(box)} over ${JSON.stringify(other)}`).toBe(false);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { addDays, dayIn, momentOn } from '@pt/contracts';
 import { demo, exerciseId, useStaffSite } from '../support/staff';
 import { checkPortalScreen, completeSetup, openRegisterTab, portalDesktop, portalPhone, registerPatient, signInAs, toast } from '../support/portal';
 import { readAfterTapAlone, waitForHydration } from '../support/site';
+import { eventually } from '../support/wait';
 
 /**
  * The patient's screens one by one (spec 001 sections 2-9; issue 7): profile setup with its
@@ -344,6 +345,95 @@ describe("a completion's toast", () => {
     const bar = (await page.locator('.portal-topbar').boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
     await checkPortalScreen(page, 'completion-toast');
+  });
+});
+
+describe("the day's last toasts", () => {
+  /**
+   * Watches the page's toasts until `done` says so: the most shown at once, the worst overlap of a
+   * toast with `target()`'s box (the control just used), and each title seen.
+   */
+  async function watchToasts(page: Page, target: string) {
+    await page.evaluate((selector) => {
+      const log = { most: 0, overlap: 0, titles: [] as string[], over: '' };
+      (window as unknown as { toastLog: typeof log }).toastLog = log;
+      setInterval(() => {
+        const shown = Array.from(document.querySelectorAll<HTMLElement>('.notice')).filter((el) => el.getBoundingClientRect().height > 0);
+        log.most = Math.max(log.most, shown.length);
+        const control = document.querySelector(selector)?.getBoundingClientRect();
+        for (const el of shown) {
+          const title = el.querySelector('.notice-title')?.textContent ?? '';
+          if (!log.titles.includes(title)) log.titles.push(title);
+          if (!control) continue;
+          const box = el.getBoundingClientRect();
+          const dy = Math.min(box.bottom, control.bottom) - Math.max(box.top, control.top);
+          const dx = Math.min(box.right, control.right) - Math.max(box.left, control.left);
+          if (dx > 0 && dy > log.overlap) {
+            log.overlap = dy;
+            log.over = `${title} ${JSON.stringify(box)} over ${JSON.stringify(control)}`;
+          }
+        }
+      }, 25);
+    }, target);
+    return () => page.evaluate(() => (window as unknown as { toastLog: { most: number; overlap: number; titles: string[]; over: string } }).toastLog);
+  }
+
+  it('come one at a time after the last exercise of the day on a phone, none over the button just used', async () => {
+    const { page, patientId } = await newPatient('Uma', [], portalPhone);
+    for (const name of ['Heel Slides', 'Straight Leg Raise']) {
+      expect((await staff.call('POST', '/api/admin/assign-exercise', { patientId, exerciseId: await exerciseId(staff, therapist, name), frequency: 'Once daily' }, therapist)).status).toBe(201);
+    }
+    const cards = page.getByTestId('my-exercise');
+    await expect.poll(() => cards.count()).toBe(2);
+    const dialog = page.getByTestId('completion-dialog');
+    const record = async (card: typeof cards) => {
+      await card.locator('.check-button').click();
+      await dialog.getByRole('button', { name: 'Record Completion' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await record(cards.filter({ hasText: 'Heel Slides' }));
+    await (await toast(page, 'Exercise Completed')).getByRole('button', { name: 'Dismiss notification' }).click();
+    await page.locator('.notice').waitFor({ state: 'detached' });
+
+    // As the audit had it: the last card's check a third of the way down the screen.
+    const last = cards.filter({ hasText: 'Straight Leg Raise' });
+    await last.locator('.check-button').evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 300));
+    await last.locator('.check-button').evaluate((button) => button.setAttribute('data-just-used', ''));
+    const log = await watchToasts(page, '[data-just-used]');
+    await record(last);
+    // The completion's notice, then what the session earned, one after the other.
+    await eventually(async () => {
+      const { titles } = await log();
+      return ['Exercise Completed', 'Exercise Session Recorded!', 'Achievement Unlocked!'].every((t) => titles.includes(t));
+    }, 'the three toasts', 30_000);
+    const { most, overlap, over } = await log();
+    expect(overlap, over).toBe(0);
+    expect(most, 'toasts shown at once').toBe(1);
+  });
+
+  it('a reward toast showing when a dialog opens moves into the dialog, where it can be dismissed', async () => {
+    const { page, patientId } = await newPatient('Wren', [], portalPhone);
+    expect((await staff.call('POST', '/api/admin/assign-exercise', { patientId, exerciseId: await exerciseId(staff, therapist, 'Quad Sets'), frequency: 'Once daily' }, therapist)).status).toBe(201);
+    const check = page.getByTestId('my-exercise').filter({ hasText: 'Quad Sets' }).locator('.check-button');
+    const dialog = page.getByTestId('completion-dialog');
+    await check.click();
+    await dialog.getByRole('button', { name: 'Record Completion' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const stack = page.getByTestId('toast-stack');
+    await stack.getByTestId('reward-toast').filter({ hasText: 'Exercise Session Recorded!' }).waitFor();
+
+    // The check again, at once: the extra round's question, over the page and its toasts.
+    await check.click();
+    await dialog.getByText('You already did this today. Record an extra round?').waitFor();
+    const moved = dialog.getByTestId('reward-toast').first();
+    await moved.waitFor();
+    // One place for toasts: none left under the dialog's backdrop, on the inert page.
+    expect(await stack.locator('.notice').count()).toBe(0);
+    const title = (await moved.locator('.notice-title').textContent())!;
+    await moved.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect.poll(() => page.locator('.notice').filter({ hasText: title }).count()).toBe(0);
+    await dialog.getByRole('button', { name: "No, it's done" }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });
 

@@ -33,12 +33,6 @@ describe('a session completed by one patient', () => {
     // Ann finishes a three-exercise day: one session, more points than Ben's.
     await site.completeSession(ann, 3);
 
-    const sessionToast = anns.getByTestId('reward-toast').filter({ hasText: 'Exercise Session Recorded!' });
-    await sessionToast.waitFor();
-    await anns.locator('.reward-toasts').hover();
-    const achievementToast = anns.getByTestId('reward-toast').filter({ hasText: 'Achievement Unlocked!' });
-    await achievementToast.waitFor();
-
     // What the toasts say is what the server recorded.
     const summary = await waitFor(async () => {
       const answer = await site.call('GET', '/api/gamification/rewards/me', undefined, ann.token);
@@ -47,13 +41,32 @@ describe('a session completed by one patient', () => {
     const sessions = (await site.call('GET', '/api/gamification/sessions/me', undefined, ann.token)).body.data;
     const achievements = (await site.call('GET', '/api/gamification/achievements/me', undefined, ann.token)).body.data as { achievement: { name: string } }[];
     expect(sessions).toHaveLength(1);
+    const levelUp = summary.level > 1;
+
+    // One at a time, in turn (spec 000 section 8), the number still to come on each; a toast stays while
+    // the pointer is on it, and its button lets the next one come at once.
+    const sessionToast = anns.getByTestId('reward-toast').filter({ hasText: 'Exercise Session Recorded!' });
+    await sessionToast.waitFor();
+    await sessionToast.hover();
+    expect(await anns.locator('.notice').count()).toBe(1);
     await sessionToast.getByText(`You earned ${sessions[0].pointsEarned} points!`).waitFor();
+    await sessionToast.getByText(`${levelUp ? 2 : 1} more to come`).waitFor();
+    await sessionToast.getByRole('button', { name: 'Dismiss notification' }).click();
+    const achievementToast = anns.getByTestId('reward-toast').filter({ hasText: 'Achievement Unlocked!' });
+    await achievementToast.waitFor();
+    await achievementToast.hover();
+    expect(await anns.locator('.notice').count()).toBe(1);
     await achievementToast.getByText(`You unlocked ${achievements.length} new achievement(s)!`).waitFor();
     for (const { achievement } of achievements) await achievementToast.getByText(achievement.name, { exact: false }).waitFor();
-    const levelToast = anns.getByTestId('reward-toast').filter({ hasText: 'Level Up!' });
-    if (summary.level > 1) await levelToast.getByText('Congratulations on reaching a new level!').waitFor();
-    else expect(await levelToast.count()).toBe(0);
+    expect(await achievementToast.getByText('more to come').count()).toBe(levelUp ? 1 : 0);
     await checkScreen(anns, 'rewards-toasts');
+    const levelToast = anns.getByTestId('reward-toast').filter({ hasText: 'Level Up!' });
+    if (levelUp) {
+      await achievementToast.getByRole('button', { name: 'Dismiss notification' }).click();
+      await levelToast.getByText('Congratulations on reaching a new level!').waitFor();
+    } else {
+      expect(await levelToast.count()).toBe(0);
+    }
 
     // The tiles count up to the new figures (read again after the live message, so they may still
     // show the old ones for a moment); the new achievements arrive with their NEW badge.
