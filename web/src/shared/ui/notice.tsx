@@ -1,6 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { toastEdge } from './toast-edge';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { rememberControlsUsed } from './control-used';
 import './notice.scss';
+
+// What shows and places a toast comes with the first one: the queue is here, its view in NoticeRegion.tsx.
+const regionModule = () => import('./NoticeRegion');
+const ToastStack = lazy(() => regionModule().then((m) => ({ default: m.ToastStack })));
+const NoticeRegion = lazy(() => regionModule().then((m) => ({ default: m.NoticeRegion })));
 
 /**
  * Toasts and notices (spec 000 section 8): 5000 ms on screen each, dismissable, and only one shown at
@@ -40,7 +45,7 @@ export const noticeDuration = 5000;
 /** Toasts waiting at most (the oldest waiting goes first). */
 const queueLimit = 6;
 
-interface NoticeView {
+export interface NoticeView {
   notice: Notice | null;
   /** How many wait their turn after it. */
   waiting: number;
@@ -50,11 +55,13 @@ interface NoticeView {
   host: string | null;
   addHost(id: string): void;
   removeHost(id: string): void;
+  /** A toast has been raised: its view is loaded and shown (see NoticeRegion.tsx). */
+  viewWanted: boolean;
 }
 
 const NoticeContext = createContext<((notice: NoticeInput) => void) | null>(null);
 const NoticeQueueContext = createContext<((notices: QueuedNoticeInput[]) => void) | null>(null);
-const NoticeViewContext = createContext<NoticeView | null>(null);
+export const NoticeViewContext = createContext<NoticeView | null>(null);
 
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Notice[]>([]);
@@ -62,7 +69,8 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const [pausedId, setPausedId] = useState<number | null>(null);
   const [hosts, setHosts] = useState<string[]>([]);
   const nextId = useRef(1);
-  const [stack, setStack] = useState<HTMLElement | null>(null);
+  // Once a toast has been raised, its view stays (loaded, and placed while it shows).
+  const [viewWanted, setViewWanted] = useState(false);
 
   const show = useCallback((input: NoticeInput) => {
     const notice: Notice = { ...input, id: nextId.current++, answer: true };
@@ -90,263 +98,23 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [notice, paused, dismiss]);
 
-  useEffect(() => trackUse(), []);
-  useEffect(() => {
-    if (!stack) return;
-    return placeStack(stack);
-  }, [stack]);
+  useEffect(() => rememberControlsUsed(), []);
+  if (notice && !viewWanted) setViewWanted(true);
 
-  const view: NoticeView = { notice, waiting: Math.max(0, queue.length - 1), dismiss, setPaused: setPausedId, host: hosts.at(-1) ?? null, addHost, removeHost };
+  const view: NoticeView = { notice, waiting: Math.max(0, queue.length - 1), dismiss, setPaused: setPausedId, host: hosts.at(-1) ?? null, addHost, removeHost, viewWanted };
   return (
     <NoticeContext.Provider value={show}>
       <NoticeQueueContext.Provider value={enqueue}>
         <NoticeViewContext.Provider value={view}>
           {children}
-          <div className="toast-stack" ref={setStack} data-testid="toast-stack">
-            <NoticeRegion host={null} />
-          </div>
+          {viewWanted && (
+            <Suspense fallback={null}>
+              <ToastStack />
+            </Suspense>
+          )}
         </NoticeViewContext.Provider>
       </NoticeQueueContext.Provider>
     </NoticeContext.Provider>
-  );
-}
-
-interface Box {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-}
-
-const boxOf = (element: Element): Box => {
-  const { top, bottom, left, right } = element.getBoundingClientRect();
-  return { top, bottom, left, right };
-};
-
-/** The control the user used last, where it was then, and when: a button disabled or removed by its own request has lost the focus by the time its answer shows. */
-let lastUsed: { element: HTMLElement; box: Box; at: number } | null = null;
-/** How long a control that lost the focus still counts as just used (its request's time). */
-const justUsedMs = 10_000;
-const controls = 'button, a[href], input, select, textarea, summary, [role="button"], [tabindex]';
-
-function trackUse(): () => void {
-  const remember = (target: EventTarget | null) => {
-    const element = target instanceof Element ? target.closest<HTMLElement>(controls) : null;
-    // A toast's own button is not what the user is working on.
-    if (!element || element.closest('.notice')) return;
-    lastUsed = { element, box: boxOf(element), at: Date.now() };
-  };
-  const onFocus = (event: Event) => remember(event.target);
-  const onUse = (event: Event) => remember(document.activeElement !== document.body ? document.activeElement : event.target);
-  document.addEventListener('focusin', onFocus, true);
-  document.addEventListener('pointerdown', onUse, true);
-  document.addEventListener('click', onUse, true);
-  document.addEventListener('keydown', onUse, true);
-  return () => {
-    document.removeEventListener('focusin', onFocus, true);
-    document.removeEventListener('pointerdown', onUse, true);
-    document.removeEventListener('click', onUse, true);
-    document.removeEventListener('keydown', onUse, true);
-  };
-}
-
-/**
- * The control just used, as a box read again each time it is asked (the control may move): the focused
- * one, else the one used last if that was a moment ago (where it still is, or where it was if it is
- * gone); null when the user did nothing (a live toast).
- */
-function controlJustUsed(): (() => Box) | null {
-  const active = document.activeElement;
-  let element: HTMLElement;
-  let box: Box;
-  if (active instanceof HTMLElement && active !== document.body && !active.closest('.notice')) {
-    element = active;
-    box = boxOf(active);
-  } else if (lastUsed && Date.now() - lastUsed.at < justUsedMs) {
-    ({ element, box } = lastUsed);
-  } else {
-    return null;
-  }
-  return () => {
-    if (element.isConnected) {
-      const now = boxOf(element);
-      if (now.bottom > now.top) box = now;
-    }
-    return box;
-  };
-}
-
-/**
- * Calls `place` whenever the toast in `region` changes or its height does, with the control it keeps
- * clear of: the one used when a toast appeared in the empty region, or when a new answer (what the
- * user just did) replaced what showed; the news that follows keeps clear of the same control. `fresh`:
- * placed anew (else the edge it has is kept where it covers nothing). `clear` when the region empties.
- */
-function followToasts(region: HTMLElement, place: (anchor: (() => Box) | null, fresh: boolean) => void, clear: () => void): () => void {
-  let showing: string | null = null;
-  let height = -1;
-  let anchor: (() => Box) | null = null;
-  const update = () => {
-    const toast = region.querySelector<HTMLElement>('.notice');
-    if (!toast) {
-      if (showing !== null) clear();
-      showing = null;
-      return;
-    }
-    const id = toast.dataset.noticeId ?? '';
-    const fresh = showing === null || (id !== showing && toast.dataset.answer !== undefined);
-    const now = region.getBoundingClientRect().height;
-    if (!fresh && now === height) {
-      showing = id;
-      return;
-    }
-    showing = id;
-    height = now;
-    if (fresh) anchor = controlJustUsed();
-    place(anchor, fresh);
-  };
-  const mutations = new MutationObserver(update);
-  mutations.observe(region, { childList: true, subtree: true, characterData: true });
-  const sizes = new ResizeObserver(update);
-  sizes.observe(region);
-  update();
-  return () => {
-    mutations.disconnect();
-    sizes.disconnect();
-  };
-}
-
-/**
- * Where the page's stack shows. A toast follows something the user just did: what they need next comes
- * after the control they used (the next exercise card below the one just recorded), so the stack goes
- * to the top, under the sticky bar, over what they have already passed, unless it would cover that
- * control itself; then at the bottom; and when nothing was used (a live toast), at the bottom. Chosen
- * as a toast appears in the empty stack (or answers a new action); when the next toast in turn is
- * taller, the edge is checked again against the same control, and left only if the toast would now
- * cover it (toasts do not jump about). While it shows, the page's scroll padding leaves its room free,
- * so a control reached by the keyboard is never scrolled under it.
- */
-function placeStack(stack: HTMLElement): () => void {
-  const root = document.documentElement;
-  const gap = 8;
-  const clear = () => {
-    delete stack.dataset.edge;
-    stack.style.removeProperty('top');
-    root.style.removeProperty('--toast-room-top');
-    root.style.removeProperty('--toast-room-bottom');
-  };
-  return followToasts(
-    stack,
-    (anchor, fresh) => {
-      const bar = document.querySelector('.portal-topbar, .site-header');
-      const barBottom = Math.max(0, bar?.getBoundingClientRect().bottom ?? 0);
-      const height = stack.getBoundingClientRect().height;
-      const current = fresh ? undefined : (stack.dataset.edge as 'top' | 'bottom' | undefined);
-      // The stack's distance from the bottom edge (its stylesheet's: less on a phone).
-      const bottomGap = window.matchMedia('(max-width: 768px)').matches ? gap : 2 * gap;
-      const edge = toastEdge({ barBottom, stackHeight: height, viewportHeight: window.innerHeight, focused: anchor?.() ?? null, current, bottomGap });
-      stack.dataset.edge = edge;
-      if (edge === 'top') stack.style.top = `${barBottom + gap}px`;
-      else stack.style.removeProperty('top');
-      root.style.removeProperty(edge === 'top' ? '--toast-room-bottom' : '--toast-room-top');
-      root.style.setProperty(edge === 'top' ? '--toast-room-top' : '--toast-room-bottom', `${Math.ceil(height) + 2 * gap}px`);
-    },
-    clear,
-  );
-}
-
-/**
- * A dialog's toast keeps clear of where the user is working, as the page's stack does (`placeStack`).
- * It shows in the screen's bottom corner unless it would cover the control just used there; and on a
- * screen the dialog fills from side to side (a phone), where the bottom is the dialog's own, at the top
- * over its heading (already read) unless the control just used is up there: a notice in a dialog
- * follows something done in it, and the dialog's next buttons come after that control. With nothing
- * used, a phone's goes to the top too.
- */
-function placeInDialog(region: HTMLElement): () => void {
-  return followToasts(
-    region,
-    (anchor, fresh) => {
-      const current = fresh ? undefined : (region.dataset.edge as 'top' | 'bottom' | undefined);
-      const focused = anchor?.() ?? null;
-      const dialog = region.closest('dialog')?.getBoundingClientRect();
-      const fillsWidth = dialog !== undefined && dialog.width >= window.innerWidth - 32;
-      if (fillsWidth) {
-        const box = region.getBoundingClientRect();
-        region.dataset.edge = focused ? toastEdge({ barBottom: 0, stackHeight: box.height, viewportHeight: window.innerHeight, focused, current }) : (current ?? 'top');
-        return;
-      }
-      const covers = (edge: 'top' | 'bottom' | undefined) => {
-        if (edge) region.dataset.edge = edge;
-        else delete region.dataset.edge;
-        const box = region.getBoundingClientRect();
-        return focused !== null && focused.left < box.right && box.left < focused.right && focused.top < box.bottom && box.top < focused.bottom;
-      };
-      if (current && !covers(current)) return;
-      region.dataset.edge = covers(undefined) ? 'top' : 'bottom';
-    },
-    () => delete region.dataset.edge,
-  );
-}
-
-/** The toast on screen, where its host is the current one. */
-function NoticeRegion({ host }: { host: string | null }) {
-  const view = useContext(NoticeViewContext);
-  const notice = view && view.host === host ? view.notice : null;
-  const region = useRef<HTMLElement>(null);
-  // A toast dismissed by its button hands the focus on: to the next toast's button, or back to the
-  // control it was used from (the focus would otherwise fall to the page's body, out of a dialog).
-  const handOn = useRef<HTMLElement | null | undefined>(undefined);
-  useLayoutEffect(() => {
-    if (host === null || !region.current) return;
-    return placeInDialog(region.current);
-  }, [host]);
-  const noticeId = notice?.id;
-  useLayoutEffect(() => {
-    const back = handOn.current;
-    if (back === undefined) return;
-    handOn.current = undefined;
-    const next = region.current?.querySelector<HTMLElement>('.notice .delete');
-    if (next) next.focus();
-    else if (back?.isConnected) back.focus();
-  }, [noticeId]);
-  const dismissByButton = (id: number) => {
-    const used = lastUsed?.element;
-    handOn.current = used && used.isConnected && !(used as HTMLButtonElement).disabled ? used : null;
-    view?.dismiss(id);
-  };
-  const destructive = notice?.variant === 'destructive';
-  return (
-    <section className="notice-region" aria-label="Notifications" ref={region}>
-      {notice && view && (
-        <div
-          key={notice.id}
-          className={`notice notification ${notice.className ?? (destructive ? 'is-danger' : 'is-primary-notice')}`}
-          role={destructive ? 'alert' : 'status'}
-          aria-live={destructive ? 'assertive' : 'polite'}
-          aria-atomic="true"
-          data-testid={notice.testId ?? 'notice'}
-          data-variant={notice.variant ?? 'default'}
-          data-notice-id={notice.id}
-          data-answer={notice.answer ? '' : undefined}
-          onMouseEnter={() => view.setPaused(notice.id)}
-          onMouseLeave={() => view.setPaused(null)}
-          onFocus={() => view.setPaused(notice.id)}
-          onBlur={() => view.setPaused(null)}
-        >
-          <button type="button" className="delete" aria-label="Dismiss notification" onClick={() => dismissByButton(notice.id)} />
-          <p className="notice-title">{notice.title}</p>
-          {notice.description && <p className="notice-description">{notice.description}</p>}
-          {notice.detail && <p className="notice-detail">{notice.detail}</p>}
-          {/* Not read out: each toast is, in its turn. */}
-          {view.waiting > 0 && (
-            <p className="notice-more" aria-hidden="true">
-              {view.waiting} more to come
-            </p>
-          )}
-        </div>
-      )}
-    </section>
   );
 }
 
@@ -364,7 +132,12 @@ export function NoticeOutlet() {
     addHost(id);
     return () => removeHost(id);
   }, [id, addHost, removeHost]);
-  return <NoticeRegion host={id} />;
+  if (!view?.viewWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeRegion host={id} />
+    </Suspense>
+  );
 }
 
 export function useNotice(): (notice: NoticeInput) => void {

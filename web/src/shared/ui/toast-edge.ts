@@ -1,38 +1,47 @@
-/** Where a toast stack should show: see `placeStack` in notice.tsx. */
+/** Where a toast shows (see `placeToasts` in toast-place.ts): one rule for the page's stack and a dialog's outlet. */
+export type Edge = 'top' | 'bottom';
+
+export interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
 export interface ToastEdgeInput {
-  /** The bottom of the sticky bar (0 without one), in viewport pixels. */
-  barBottom: number;
-  stackHeight: number;
-  viewportHeight: number;
+  /** The toast's box at each edge of its place, in viewport pixels. */
+  at: Record<Edge, Box>;
+  /** What of the screen the user sees: under the sticky bar (0 without one) down to the screen's bottom. */
+  view: { top: number; bottom: number };
   /** The box of the control just used, or null when the user did nothing (a live toast). */
-  focused: { top: number; bottom: number } | null;
-  /** The stack's edge while it already shows: kept as long as it covers nothing of that control (toasts do not jump about). */
-  current?: 'top' | 'bottom';
-  /** The stack's distance from the screen's bottom edge (its distance from the bar is `margin`). */
-  bottomGap?: number;
+  focused: Box | null;
+  /** The edge while it already shows: kept as long as it covers nothing of that control (toasts do not jump about). */
+  current?: Edge;
+  /** Where it goes when it covers nothing there: the top, over what was passed (what comes next is lower down). */
+  prefer?: Edge;
+  /** Where it goes when the user did nothing: the bottom, off the page's heading and figures. */
+  idle?: Edge;
 }
 
 const margin = 8;
 
-/** How many pixels of the control (with a margin around it) the stack covers at `edge`. */
-export function toastCover({ barBottom, stackHeight, viewportHeight, focused, bottomGap = margin }: ToastEdgeInput, edge: 'top' | 'bottom'): number {
+/** How many pixels of the control (with a margin around it) the toast covers, top to bottom, at `edge`; none when it is beside it. */
+export function toastCover({ at, focused }: ToastEdgeInput, edge: Edge): number {
   if (!focused) return 0;
-  const top = edge === 'top' ? barBottom + margin : viewportHeight - bottomGap - stackHeight;
-  const bottom = top + stackHeight;
-  return Math.max(0, Math.min(bottom, focused.bottom + margin) - Math.max(top, focused.top - margin));
+  const toast = at[edge];
+  if (toast.right <= focused.left - margin || focused.right + margin <= toast.left) return 0;
+  return Math.max(0, Math.min(toast.bottom, focused.bottom + margin) - Math.max(toast.top, focused.top - margin));
 }
 
-export function toastEdge(input: ToastEdgeInput): 'top' | 'bottom' {
-  const { barBottom, viewportHeight, focused, current } = input;
-  // Nothing the user just did (a live toast): the bottom, off the page's heading and figures.
-  if (!focused) return current ?? 'bottom';
-  // Off screen (focus on a control scrolled away): nothing of it to cover.
-  if (focused.bottom <= barBottom || focused.top >= viewportHeight) return current ?? 'bottom';
+export function toastEdge(input: ToastEdgeInput): Edge {
+  const { view, focused, current, prefer = 'top', idle = 'bottom' } = input;
+  // Nothing the user just did, or a control scrolled away (nothing of it to cover): the place's idle edge.
+  if (!focused || focused.bottom <= view.top || focused.top >= view.bottom) return current ?? idle;
   if (current && toastCover(input, current) === 0) return current;
-  // The top, over what was passed, unless the stack there would reach the control just used; then the
-  // bottom; and when a tall stack would cover it at either edge, the edge where it covers least.
-  const top = toastCover(input, 'top');
-  if (top === 0) return 'top';
-  const bottom = toastCover(input, 'bottom');
-  return bottom <= top ? 'bottom' : 'top';
+  // The preferred edge unless the toast there would reach the control just used; then the other; and
+  // when a tall toast would cover it at either edge, the edge where it covers least.
+  const other: Edge = prefer === 'top' ? 'bottom' : 'top';
+  const there = toastCover(input, prefer);
+  if (there === 0) return prefer;
+  return toastCover(input, other) <= there ? other : prefer;
 }
