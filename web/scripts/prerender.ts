@@ -37,6 +37,8 @@ const pageModules: Record<string, string[]> = {
   '/patient-portal': [withStore, 'src/portal/LoginPage.tsx'],
   '/patient-portal/login': [withStore, 'src/portal/LoginPage.tsx'],
 };
+/** The 404 page's (404.html, any unknown path). */
+const notFoundModules = ['src/app/NotFoundPage.tsx'];
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -45,7 +47,7 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
  * The page's own stylesheets (linked, so the first paint has them: no layout shift) and modulepreload
  * links for its chunk and the chunks it imports, so hydration need not wait for them.
  */
-function preloads(route: string): string[] {
+function preloads(modules: string[]): string[] {
   const files = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -57,7 +59,7 @@ function preloads(route: string): string[] {
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const module of pageModules[route] ?? []) {
+  for (const module of modules) {
     if (!manifest[module]) throw new Error(`No chunk for ${module} in the build manifest`);
     visit(module);
   }
@@ -138,12 +140,12 @@ const { render, routePaths } = (await import(pathToFileURL(path.join(ssrDir, 'en
 const renderUrl = 'http://localhost';
 
 for (const route of prerenderedPaths) {
-  const html = page(template, metaFor(route), route === '/patient-portal/login' ? '/patient-portal' : route, await render(`${renderUrl}${route}`), preloads(route));
+  const html = page(template, metaFor(route), route === '/patient-portal/login' ? '/patient-portal' : route, await render(`${renderUrl}${route}`), preloads(pageModules[route] ?? []));
   const file = route === '/' ? path.join(dist, 'index.html') : path.join(dist, route, 'index.html');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);
 }
-writeFileSync(path.join(dist, '404.html'), page(template, notFoundMeta, null, await render(`${renderUrl}/this-page-does-not-exist`)));
+writeFileSync(path.join(dist, '404.html'), page(template, notFoundMeta, null, await render(`${renderUrl}/this-page-does-not-exist`), preloads(notFoundModules)));
 // What the server needs to know of the routes: the pages for sitemap.xml, and the paths the web app
 // renders itself (the shell answers them with 200; any other path is a 404).
 const clientRoutes = [...new Set(routePaths())].filter((route) => !prerenderedPaths.includes(route));

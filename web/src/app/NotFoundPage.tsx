@@ -3,7 +3,7 @@ import { practice, telHref } from '@pt/contracts';
 import { track } from '../shared/analytics';
 import { PageHead } from '../shared/page-meta';
 import { PhoneIcon } from '../shared/ui/icons';
-import { notFoundMeta } from './page-meta';
+import { notFoundMeta } from './not-found-meta';
 
 /** Where a lost visitor most likely wanted to go. */
 const mainPages = [

@@ -1,5 +1,5 @@
-import { practice } from '@pt/contracts';
 import type { PageMeta } from '../shared/page-meta';
+import { notFoundMeta } from './not-found-meta';
 import { intakePageMeta } from '../intake-form/meta';
 import { portalPageMeta } from '../portal/meta';
 import { aboutPageMeta } from '../public-site/about/meta';
@@ -10,6 +10,7 @@ import { servicesPageMeta } from '../public-site/services/meta';
 import { testimonialsPageMeta } from '../public-site/testimonials/meta';
 
 export type { PageMeta };
+export { notFoundMeta };
 
 /** Title and description of each public page, from the pages' own constants: read by the prerender. */
 export const pageMeta: Record<string, PageMeta> = {
@@ -24,10 +25,6 @@ export const pageMeta: Record<string, PageMeta> = {
   '/patient-portal': portalPageMeta,
 };
 
-export const notFoundMeta: PageMeta = {
-  title: `404 Page Not Found | ${practice.name}`,
-  description: 'This page does not exist.',
-};
 
 export function metaFor(pathname: string): PageMeta {
   const path = pathname.replace(/\/+$/, '') || '/';

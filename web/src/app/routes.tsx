@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 import { registerStoreLoader } from '../shared/store-loader';
 import { HomePage } from '../public-site/home/HomePage';
 import { SiteLayout } from './layout/SiteLayout';
-import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
 
 /*
@@ -62,7 +61,8 @@ export const routes: RouteObject[] = [
           // A forgotten password (ADR 36): ask for a link; the link's page chooses a new one.
           { path: 'patient-portal/forgot-password', lazy: page(async () => (await import('../portal/ForgotPasswordPage')).ForgotPasswordPage) },
           { path: 'patient-portal/reset-password', lazy: page(async () => (await import('../portal/ResetPasswordPage')).ResetPasswordPage) },
-          { path: '*', element: <NotFoundPage /> },
+          // The 404 page loads on demand too: every public page's first visit carried it (issue 11's budget).
+          { path: '*', lazy: staticPage(async () => (await import('./NotFoundPage')).NotFoundPage) },
         ],
       },
     ],
