@@ -1,20 +1,58 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lastControlUsed } from './control-used';
-import { NoticeViewContext } from './notice';
-import { placeInDialog, placeStack } from './toast-place';
+import { NoticeViewContext } from './notice-view';
 
 /**
- * What shows a toast and places it (notice.tsx keeps the queue): loaded with the first toast, so a
- * page that never shows one never loads it (the public pages' first visit, issue 11).
+ * What shows a toast (notice.tsx keeps the queue). Where it goes (toast-place.ts) is loaded apart, so a
+ * page's first visit does not load it (the public pages' budget, issue 11): at the first use of the
+ * page (a pointer or a key), else with the first toast. Until it has come (offline, its load is tried
+ * again by the next toast) a toast shows where the styles put it.
  */
+type Placing = typeof import('./toast-place');
+let placing: Promise<Placing> | undefined;
+const loadPlacing = () =>
+  (placing ??= import('./toast-place').catch((error: unknown) => {
+    placing = undefined;
+    throw error;
+  }));
+
+/** Loads the placement at the page's first use; answers how to stop waiting for it. */
+export function preloadPlacing(): () => void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const load = () => {
+    stop();
+    loadPlacing().catch(() => undefined);
+  };
+  const stop = () => events.forEach((type) => window.removeEventListener(type, load, true));
+  events.forEach((type) => window.addEventListener(type, load, true));
+  return stop;
+}
+
+/** The placement, once loaded; while a toast shows, it is asked for. */
+function usePlacing(noticeId: number | undefined): Placing | null {
+  const [placer, setPlacer] = useState<Placing | null>(null);
+  useEffect(() => {
+    if (placer || noticeId === undefined) return;
+    let wanted = true;
+    loadPlacing().then(
+      (module) => wanted && setPlacer(module),
+      () => undefined,
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [placer, noticeId]);
+  return placer;
+}
 
 /** The page's place for toasts while no modal dialog is open. */
 export function ToastStack() {
   const [stack, setStack] = useState<HTMLElement | null>(null);
+  const placer = usePlacing(useContext(NoticeViewContext)?.notice?.id);
   useEffect(() => {
-    if (!stack) return;
-    return placeStack(stack);
-  }, [stack]);
+    if (!stack || !placer) return;
+    return placer.placeStack(stack);
+  }, [stack, placer]);
   return (
     <div className="toast-stack" ref={setStack} data-testid="toast-stack">
       <NoticeRegion host={null} />
@@ -27,13 +65,14 @@ export function NoticeRegion({ host }: { host: string | null }) {
   const view = useContext(NoticeViewContext);
   const notice = view && view.host === host ? view.notice : null;
   const region = useRef<HTMLElement>(null);
+  const placer = usePlacing(notice?.id);
   // A toast dismissed by its button hands the focus on: to the next toast's button, or back to the
   // control it was used from (the focus would otherwise fall to the page's body, out of a dialog).
   const handOn = useRef<HTMLElement | null | undefined>(undefined);
   useLayoutEffect(() => {
-    if (host === null || !region.current) return;
-    return placeInDialog(region.current);
-  }, [host]);
+    if (host === null || !region.current || !placer) return;
+    return placer.placeInDialog(region.current);
+  }, [host, placer]);
   const noticeId = notice?.id;
   useLayoutEffect(() => {
     const back = handOn.current;

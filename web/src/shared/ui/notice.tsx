@@ -1,11 +1,10 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { rememberControlsUsed } from './control-used';
+import { NoticeRegion, preloadPlacing, ToastStack } from './NoticeRegion';
+import { NoticeViewContext, type Notice, type NoticeInput, type NoticeView, type QueuedNoticeInput } from './notice-view';
 import './notice.scss';
 
-// What shows and places a toast comes with the first one: the queue is here, its view in NoticeRegion.tsx.
-const regionModule = () => import('./NoticeRegion');
-const ToastStack = lazy(() => regionModule().then((m) => ({ default: m.ToastStack })));
-const NoticeRegion = lazy(() => regionModule().then((m) => ({ default: m.NoticeRegion })));
+export type { NoticeInput, QueuedNoticeInput };
 
 /**
  * Toasts and notices (spec 000 section 8): 5000 ms on screen each, dismissable, and only one shown at
@@ -20,48 +19,13 @@ const NoticeRegion = lazy(() => regionModule().then((m) => ({ default: m.NoticeR
  * stacked together covered a third of a phone's screen, the card just ticked with it, and were read
  * as a heap; one after the other, each is read and none grows over the control just used.
  */
-export interface NoticeInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
-
-/** A toast that waits its turn: news that follows what the user did (the rewards' toasts). */
-export interface QueuedNoticeInput extends NoticeInput {
-  /** A further line in bold (the achievements' names, the new level). */
-  detail?: string;
-  /** Its look (in place of the notice's) and its test id. */
-  className?: string;
-  testId?: string;
-}
-
-interface Notice extends QueuedNoticeInput {
-  id: number;
-  /** The answer to what the user just did: shown at once (see above). */
-  answer: boolean;
-}
 
 export const noticeDuration = 5000;
 /** Toasts waiting at most (the oldest waiting goes first). */
 const queueLimit = 6;
 
-export interface NoticeView {
-  notice: Notice | null;
-  /** How many wait their turn after it. */
-  waiting: number;
-  dismiss(id: number): void;
-  setPaused(id: number | null): void;
-  /** The outlet the toasts show in: the latest open modal dialog's, or null for the page's stack. */
-  host: string | null;
-  addHost(id: string): void;
-  removeHost(id: string): void;
-  /** A toast has been raised: its view is loaded and shown (see NoticeRegion.tsx). */
-  viewWanted: boolean;
-}
-
 const NoticeContext = createContext<((notice: NoticeInput) => void) | null>(null);
 const NoticeQueueContext = createContext<((notices: QueuedNoticeInput[]) => void) | null>(null);
-export const NoticeViewContext = createContext<NoticeView | null>(null);
 
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Notice[]>([]);
@@ -69,8 +33,6 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const [pausedId, setPausedId] = useState<number | null>(null);
   const [hosts, setHosts] = useState<string[]>([]);
   const nextId = useRef(1);
-  // Once a toast has been raised, its view stays (loaded, and placed while it shows).
-  const [viewWanted, setViewWanted] = useState(false);
 
   const show = useCallback((input: NoticeInput) => {
     const notice: Notice = { ...input, id: nextId.current++, answer: true };
@@ -99,19 +61,15 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   }, [notice, paused, dismiss]);
 
   useEffect(() => rememberControlsUsed(), []);
-  if (notice && !viewWanted) setViewWanted(true);
+  useEffect(() => preloadPlacing(), []);
 
-  const view: NoticeView = { notice, waiting: Math.max(0, queue.length - 1), dismiss, setPaused: setPausedId, host: hosts.at(-1) ?? null, addHost, removeHost, viewWanted };
+  const view: NoticeView = { notice, waiting: Math.max(0, queue.length - 1), dismiss, setPaused: setPausedId, host: hosts.at(-1) ?? null, addHost, removeHost };
   return (
     <NoticeContext.Provider value={show}>
       <NoticeQueueContext.Provider value={enqueue}>
         <NoticeViewContext.Provider value={view}>
           {children}
-          {viewWanted && (
-            <Suspense fallback={null}>
-              <ToastStack />
-            </Suspense>
-          )}
+          <ToastStack />
         </NoticeViewContext.Provider>
       </NoticeQueueContext.Provider>
     </NoticeContext.Provider>
@@ -132,12 +90,7 @@ export function NoticeOutlet() {
     addHost(id);
     return () => removeHost(id);
   }, [id, addHost, removeHost]);
-  if (!view?.viewWanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <NoticeRegion host={id} />
-    </Suspense>
-  );
+  return <NoticeRegion host={id} />;
 }
 
 export function useNotice(): (notice: NoticeInput) => void {
