@@ -29,4 +29,32 @@ describe('focus after a patient acts', () => {
     await page.getByTestId('pain-reported').getByText('2/10').waitFor();
     await expect.poll(() => focused(page)).toBe('pain-report');
   });
+
+  it('messages on a phone: New Message, the conversation it starts, a reply and an opened conversation each keep the focus in view', async () => {
+    const page = await registerPatient(site, 'owen.hale@example.com', 'sea glass 42', portalPhone);
+    await completeSetup(page, 'Owen', 'Hale');
+    await page.goto(`${site.url}/patient-portal/messages`);
+    await page.getByText('No messages yet. Start one with New Message.').waitFor();
+
+    await page.getByRole('link', { name: 'New Message' }).click();
+    await expect.poll(() => focused(page)).toBe('message-subject');
+    await page.keyboard.type('Stairs after the session');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Going down the stairs feels tight. Is that expected?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, 'Message Sent');
+    await page.getByTestId('conversation-thread').waitFor();
+    await expect.poll(() => focused(page)).toBe('conversation-subject');
+
+    await page.getByLabel('Your reply').fill('It eases after ten minutes.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => page.getByTestId('conversation-thread').locator('.message-bubble').count()).toBe(2);
+    await expect.poll(() => focused(page)).toBe('reply-content');
+    expect(await page.getByLabel('Your reply').inputValue()).toBe('');
+
+    // Back to the list, then the conversation again: the list it was chosen from is hidden on a phone.
+    await page.getByRole('link', { name: '← All conversations' }).click();
+    await page.locator('.conversation-item', { hasText: 'Stairs after the session' }).click();
+    await page.getByTestId('conversation-thread').waitFor();
+    await expect.poll(() => focused(page)).toBe('conversation-subject');
+  });
 });

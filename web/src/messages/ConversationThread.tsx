@@ -8,7 +8,7 @@ import { useConversationQuery, useReadConversationMutation } from './messagesEnd
 import { ReplyForm } from './ReplyForm';
 
 /** One conversation: its messages, oldest first, and the reply form; opening it marks it read for the one looking. */
-export function ConversationThread({ id, side, canWrite }: { id: string; side: MessageSide; canWrite: boolean }) {
+export function ConversationThread({ id, side, canWrite, takeFocus = false }: { id: string; side: MessageSide; canWrite: boolean; takeFocus?: boolean }) {
   const { data: conversation, isLoading, isError, error, refetch, isFetching } = useConversationQuery(id);
   useMarkRead(conversation, side, canWrite);
   // The newest message in view, within the list (the page itself does not move).
@@ -17,6 +17,12 @@ export function ConversationThread({ id, side, canWrite }: { id: string; side: M
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [count]);
+  // Opened by a click: its subject takes the focus once it is shown.
+  const subject = useRef<HTMLHeadingElement>(null);
+  const shown = conversation !== undefined;
+  useEffect(() => {
+    if (takeFocus && shown) subject.current?.focus();
+  }, [takeFocus, shown]);
 
   if (isLoading) return <PageLoading label="Loading conversation..." />;
   if (!conversation) {
@@ -25,7 +31,7 @@ export function ConversationThread({ id, side, canWrite }: { id: string; side: M
   return (
     <article className="box conversation-thread" aria-labelledby="conversation-subject" data-testid="conversation-thread">
       <header className="conversation-head">
-        <h2 className="title is-5 mb-1" id="conversation-subject">
+        <h2 className="title is-5 mb-1" id="conversation-subject" tabIndex={-1} ref={subject}>
           {conversation.subject}
         </h2>
         <p className="conversation-meta">

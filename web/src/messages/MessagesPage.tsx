@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { messageReplyPromise, messageWriterRoles, practice, type MessageSide } from '@pt/contracts';
 import { PortalHeader } from '../shared/ui/PortalHeader';
@@ -21,7 +22,12 @@ export function MessagesPage() {
   const toPatient = side === 'practice' && canWrite && params.get('patient') ? { id: params.get('patient')!, name: params.get('name') ?? 'the patient' } : undefined;
   const composing = params.has('new') && (side === 'patient' || toPatient !== undefined);
   const showing = open !== null || composing;
-  const choose = (next: Record<string, string>) => setParams(next);
+  // What the visitor opens takes the focus (on a phone the list they clicked in is hidden); a deep link keeps the page's.
+  const [chosen, setChosen] = useState(false);
+  const choose = (next: Record<string, string>) => {
+    setChosen(true);
+    setParams(next);
+  };
 
   return (
     <section className="section portal-page messages-page">
@@ -29,7 +35,7 @@ export function MessagesPage() {
       <div className="container">
         <PortalHeader title="Messages">
           {side === 'patient' && (
-            <Link to="?new" className="button is-primary" aria-current={composing ? 'page' : undefined}>
+            <Link to="?new" className="button is-primary" onClick={() => setChosen(true)} aria-current={composing ? 'page' : undefined}>
               New Message
             </Link>
           )}
@@ -54,9 +60,9 @@ export function MessagesPage() {
               </Link>
             )}
             {open !== null ? (
-              <ConversationThread key={open} id={open} side={side} canWrite={canWrite} />
+              <ConversationThread key={open} id={open} side={side} canWrite={canWrite} takeFocus={chosen} />
             ) : composing ? (
-              <NewConversationForm patient={toPatient} onStarted={(id) => choose({ c: id })} />
+              <NewConversationForm patient={toPatient} takeFocus={chosen} onStarted={(id) => choose({ c: id })} />
             ) : (
               <div className="box messages-placeholder">
                 <p>{side === 'patient' ? 'Choose a conversation, or start a new one with New Message.' : 'Choose a conversation to read it.'}</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messageLimits, startConversationSchema } from '@pt/contracts';
@@ -13,7 +13,7 @@ const newSchema = startConversationSchema.pick({ subject: true, content: true })
 type NewMessage = { subject: string; content: string };
 
 /** A new conversation: a subject and the first message, from a patient to the practice, or from staff to `patient`. */
-export function NewConversationForm({ patient, onStarted }: { patient?: { id: string; name: string }; onStarted: (id: string) => void }) {
+export function NewConversationForm({ patient, takeFocus = false, onStarted }: { patient?: { id: string; name: string }; takeFocus?: boolean; onStarted: (id: string) => void }) {
   const [start] = useStartConversationMutation();
   const notify = useNotice();
   const [ids] = useState(() => submissionIds());
@@ -21,8 +21,13 @@ export function NewConversationForm({ patient, onStarted }: { patient?: { id: st
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = form;
+  // Opened by New Message: the subject is where the writing starts.
+  useEffect(() => {
+    if (takeFocus) setFocus('subject');
+  }, [takeFocus, setFocus]);
 
   async function send(message: NewMessage) {
     try {
