@@ -30,6 +30,21 @@ describe('focus after a patient acts', () => {
     await expect.poll(() => focused(page)).toBe('pain-report');
   });
 
+  it('a pain report the server refuses leaves the focus on its button, not on the page', async () => {
+    const page = await registerPatient(site, 'ada.finch@example.com', 'sea glass 42', portalPhone);
+    await completeSetup(page, 'Ada', 'Finch');
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    await page.route('**/api/portal/progress', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The practice is busy. Please try again.' }) }) : route.fallback(),
+    );
+    await page.getByLabel('Pain today', { exact: true }).selectOption('4');
+    await page.getByRole('button', { name: 'Report Pain' }).click();
+    await toast(page, 'Error', 'The practice is busy. Please try again.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Report Pain');
+    // The choice is kept for the next try.
+    expect(await page.getByLabel('Pain today', { exact: true }).inputValue()).toBe('4');
+  });
+
   it('messages on a phone: New Message, the conversation it starts, a reply and an opened conversation each keep the focus in view', async () => {
     const page = await registerPatient(site, 'owen.hale@example.com', 'sea glass 42', portalPhone);
     await completeSetup(page, 'Owen', 'Hale');

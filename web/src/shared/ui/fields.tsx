@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
@@ -221,8 +221,16 @@ export function SubmitButton({
   className?: string;
   fullWidth?: boolean;
 }) {
+  // Disabled while busy, the button drops the focus to the page's body: it takes it back when the wait ends (a failure keeps the form).
+  const button = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy && document.activeElement === document.body) button.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
   return (
     <button
+      ref={button}
       type="submit"
       className={`button ${className}${fullWidth ? ' is-fullwidth' : ''}`}
       disabled={busy}
