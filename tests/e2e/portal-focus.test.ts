@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSite } from '../support/site';
-import { completeSetup, portalPhone, registerPatient, toast } from '../support/portal';
+import { completeSetup, portalPhone, registerPatient, signInAs, toast } from '../support/portal';
 
 /**
  * Where the focus goes after a patient's action replaces what they acted on: never to the page's
@@ -12,6 +12,25 @@ const site = useSite();
 const focused = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? 'body' : (document.activeElement?.id ?? document.activeElement?.tagName ?? '')));
 
 describe('focus after a patient acts', () => {
+  it('signing up, in and out moves the focus to the page reached, as any other navigation does', async () => {
+    // The portal's shell and the public site's are two layouts: the first page of each once took no focus.
+    const page = await registerPatient(site, 'ivy.cole@example.com', 'sea glass 42', portalPhone);
+    await expect.poll(() => focused(page)).toBe('main-content');
+    await completeSetup(page, 'Ivy', 'Cole');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/patient-portal/login');
+    await expect.poll(() => focused(page)).toBe('main-content');
+
+    const again = await signInAs(site, 'ivy.cole@example.com', 'sea glass 42', portalPhone);
+    await again.getByRole('heading', { name: 'Welcome, Ivy!' }).waitFor();
+    await expect.poll(() => focused(again)).toBe('main-content');
+    // A page loaded keeps the browser's own focus.
+    await again.reload();
+    await again.getByRole('heading', { name: 'Welcome, Ivy!' }).waitFor();
+    expect(await focused(again)).toBe('body');
+  });
+
   it('a pain report, once sent, leaves the focus on what was reported', async () => {
     const page = await registerPatient(site, 'nora.pike@example.com', 'sea glass 42', portalPhone);
     await completeSetup(page, 'Nora', 'Pike');

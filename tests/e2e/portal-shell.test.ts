@@ -154,6 +154,9 @@ describe('the shell', () => {
   it('is reached by keyboard in reading order: skip link, logo, accessibility, Settings, Logout (the first row), the navigation', async () => {
     const page = await signInAs(site, maria.email, maria.password, portalDesktop);
     await page.getByRole('heading', { name: mariaGreeting }).waitFor();
+    // Signing in focuses the page reached (portal-focus.test.ts); a page loaded starts from the top.
+    await page.reload();
+    await page.getByRole('heading', { name: mariaGreeting }).waitFor();
     const focused = () => page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
       return (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();

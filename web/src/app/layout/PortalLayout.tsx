@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigationType } from 'react-router-dom';
 import { practice, telHref, type Role } from '@pt/contracts';
 import { useUnreadConversations } from '../../messages/useUnreadConversations';
 import { useMyProfileQuery } from '../../portal/profileEndpoints';
@@ -35,7 +35,8 @@ export function PortalLayout() {
   const main = useRef<HTMLElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const firstRender = useRef(true);
+  // A page loaded (or reached through the browser's history) keeps the browser's focus; one reached from the other layout (signing in or out) takes it like any other.
+  const keepFocus = useRef(useNavigationType() === 'POP');
   const { data: patient } = useMyProfileQuery(undefined, { skip: user.role !== 'patient' });
   const name = patient?.profile ? `${patient.profile.firstName} ${patient.profile.lastName}` : (user.name ?? user.email);
 
@@ -68,8 +69,8 @@ export function PortalLayout() {
     };
   }, [menuOpen]);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
+    if (keepFocus.current) {
+      keepFocus.current = false;
       return;
     }
     main.current?.focus({ preventScroll: true });

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigationType } from 'react-router-dom';
 import { trackPageView } from '../../shared/analytics';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { Footer } from './Footer';
@@ -9,15 +9,16 @@ import { Header } from './Header';
 export function SiteLayout() {
   const { pathname, search } = useLocation();
   const main = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  // A page loaded (or reached through the browser's history) keeps the browser's focus; one reached from the other layout (signing in or out) takes it like any other.
+  const keepFocus = useRef(useNavigationType() === 'POP');
 
   useEffect(() => {
     trackPageView(pathname + search);
   }, [pathname, search]);
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
+    if (keepFocus.current) {
+      keepFocus.current = false;
       return;
     }
     // Screen-reader and keyboard users start reading the new page, not the old link.
