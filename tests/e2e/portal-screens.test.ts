@@ -267,6 +267,34 @@ describe('the guided view and the completion, in the order of the keyboard', () 
   /** Reading order: each control below the one before it, or on its row and to its right. */
   const inReadingOrder = (path: { top: number; left: number }[]) => path.every((b, i) => i === 0 || b.top > path[i - 1]!.top + 2 || (Math.abs(b.top - path[i - 1]!.top) <= 2 && b.left > path[i - 1]!.left));
 
+  it('hands the focus on when a button goes away or turns itself off: −1 rep at 0, Reset, Finish and Record, Cancel', async () => {
+    const { page, patientId } = await newPatient('Fiona', [], portalPhone);
+    expect((await staff.call('POST', '/api/admin/assign-exercise', { patientId, exerciseId: await exerciseId(staff, therapist, 'Quad Sets'), frequency: 'Once daily' }, therapist)).status).toBe(201);
+    const card = page.getByTestId('my-exercise').filter({ hasText: 'Quad Sets' });
+    await card.getByRole('button', { name: 'Start' }).click();
+    const guided = page.getByTestId('guided-exercise');
+    // Else the focus falls to the page's body, behind the modal dialog.
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      return el.id || el.getAttribute('aria-label') || (el.textContent ?? '').trim();
+    });
+    await guided.getByRole('button', { name: '+1 rep' }).click();
+    await guided.getByRole('button', { name: '−1 rep' }).click();
+    await expect.poll(focused).toBe('+1 rep');
+
+    await guided.getByRole('button', { name: 'Start Timer' }).click();
+    await expect.poll(() => guided.getByTestId('timer-remaining').textContent()).not.toContain('5:00');
+    await guided.getByRole('button', { name: 'Pause' }).click();
+    await guided.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(focused).toBe('Start Timer');
+
+    await guided.getByRole('button', { name: 'Finish and Record' }).click();
+    await guided.getByTestId('completion-form').waitFor();
+    await expect.poll(focused).toMatch(/^completion-.+-pain$/);
+    await guided.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(focused).toBe('Finish and Record');
+  });
+
   it('shows its buttons on a phone in the order Tab reaches them, Close before Finish and Record, Cancel before Record Completion', async () => {
     const { page, patientId } = await newPatient('Tabitha', [], portalPhone);
     expect((await staff.call('POST', '/api/admin/assign-exercise', { patientId, exerciseId: await exerciseId(staff, therapist, 'Quad Sets'), frequency: 'Once daily' }, therapist)).status).toBe(201);

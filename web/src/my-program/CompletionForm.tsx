@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { completionSchema, difficultyRatingLabels, difficultyRatings, type AssignedExercise, type CompletionInput } from '@pt/contracts';
@@ -29,11 +29,14 @@ export function CompletionForm({
   initial = {},
   onDone,
   onCancel = onDone,
+  focusFirst = false,
 }: {
   assignment: AssignedExercise;
   initial?: Partial<CompletionValues>;
   onDone: () => void;
   onCancel?: () => void;
+  /** Shown in place of what had the focus (the guided view's Finish and Record): its first field takes it. */
+  focusFirst?: boolean;
 }) {
   // Fixed when the form opens: its own completion must not turn it into an "extra round" form.
   const [extraRound] = useState(() => isDoneToday(assignment.today));
@@ -47,8 +50,12 @@ export function CompletionForm({
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = form;
+  useEffect(() => {
+    if (focusFirst) setFocus('painLevel');
+  }, [focusFirst, setFocus]);
 
   async function save(completion: Completion) {
     try {

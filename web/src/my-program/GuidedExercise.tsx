@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { AssignedExercise } from '@pt/contracts';
 import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
 import { Dialog } from '../shared/ui/Dialog';
@@ -33,6 +33,19 @@ export function GuidedExercise({ assignment, onClose }: { assignment: AssignedEx
     if (running && timeUp) setWatch((w) => pause(w, w.startedAt! + targetMs - w.runBefore));
   }, [running, timeUp, targetMs]);
 
+  // A button that goes away or turns itself off hands the focus on (else it falls to the page, behind the dialog).
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const plusButton = useRef<HTMLButtonElement>(null);
+  const finishButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<RefObject<HTMLElement | null> | null>(null);
+  useEffect(() => {
+    focusNext.current?.current?.focus();
+    focusNext.current = null;
+  });
+  useEffect(() => {
+    if (timeUp && (document.activeElement === toggleButton.current || document.activeElement === document.body)) finishButton.current?.focus();
+  }, [timeUp]);
+
   const toggle = () => {
     const at = Date.now();
     setNow(at);
@@ -51,7 +64,11 @@ export function GuidedExercise({ assignment, onClose }: { assignment: AssignedEx
             assignment={assignment}
             initial={{ duration: minutesRun(shownElapsed), repetitionsCompleted: repetitions || null }}
             onDone={onClose}
-            onCancel={() => setRecording(false)}
+            onCancel={() => {
+              setRecording(false);
+              focusNext.current = finishButton;
+            }}
+            focusFirst
           />
         ) : (
           <div className="guided">
@@ -86,10 +103,18 @@ export function GuidedExercise({ assignment, onClose }: { assignment: AssignedEx
                     {timeUp ? "Time's up! Well done." : running ? 'Timer running' : shownElapsed > 0 ? 'Paused' : 'Ready when you are'}
                   </p>
                   <div className="buttons is-centered">
-                    <button type="button" className="button is-primary" onClick={toggle} disabled={timeUp}>
+                    <button ref={toggleButton} type="button" className="button is-primary" onClick={toggle} disabled={timeUp}>
                       {running ? 'Pause' : shownElapsed > 0 ? 'Resume' : 'Start Timer'}
                     </button>
-                    <button type="button" className="button is-light" onClick={() => setWatch(stoppedWatch)} disabled={shownElapsed === 0}>
+                    <button
+                      type="button"
+                      className="button is-light"
+                      onClick={() => {
+                        setWatch(stoppedWatch);
+                        focusNext.current = toggleButton;
+                      }}
+                      disabled={shownElapsed === 0}
+                    >
                       Reset
                     </button>
                   </div>
@@ -103,10 +128,18 @@ export function GuidedExercise({ assignment, onClose }: { assignment: AssignedEx
                   {repetitions}
                 </p>
                 <div className="buttons is-centered">
-                  <button type="button" className="button is-light" onClick={() => setRepetitions((n) => Math.max(0, n - 1))} disabled={repetitions === 0}>
+                  <button
+                    type="button"
+                    className="button is-light"
+                    onClick={() => {
+                      setRepetitions((n) => Math.max(0, n - 1));
+                      if (repetitions <= 1) plusButton.current?.focus();
+                    }}
+                    disabled={repetitions === 0}
+                  >
                     −1 rep
                   </button>
-                  <button type="button" className="button is-primary" onClick={() => setRepetitions((n) => n + 1)}>
+                  <button ref={plusButton} type="button" className="button is-primary" onClick={() => setRepetitions((n) => n + 1)}>
                     +1 rep
                   </button>
                 </div>
@@ -118,6 +151,7 @@ export function GuidedExercise({ assignment, onClose }: { assignment: AssignedEx
                 Close
               </button>
               <button
+                ref={finishButton}
                 type="button"
                 className="button is-success"
                 onClick={() => {
