@@ -64,7 +64,7 @@ describe('focus after a patient acts', () => {
     expect(await page.getByLabel('Pain today', { exact: true }).inputValue()).toBe('4');
   });
 
-  it('messages on a phone: New Message, the conversation it starts, a reply and an opened conversation each keep the focus in view', async () => {
+  it('messages on a phone: New Message, the conversation it starts, a reply, the way back and an opened conversation each keep the focus in view', async () => {
     const page = await registerPatient(site, 'owen.hale@example.com', 'sea glass 42', portalPhone);
     await completeSetup(page, 'Owen', 'Hale');
     await page.goto(`${site.url}/patient-portal/messages`);
@@ -87,6 +87,8 @@ describe('focus after a patient acts', () => {
 
     // Back to the list, then the conversation again: the list it was chosen from is hidden on a phone.
     await page.getByRole('link', { name: '← All conversations' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toContain('conversation-item');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Stairs after the session');
     await page.locator('.conversation-item', { hasText: 'Stairs after the session' }).click();
     await page.getByTestId('conversation-thread').waitFor();
     await expect.poll(() => focused(page)).toBe('conversation-subject');

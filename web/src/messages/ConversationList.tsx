@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ConversationFilter, ConversationSummary, MessageSide } from '@pt/contracts';
 import { formatMoment } from '../shared/dates';
 import { LoadFailure } from '../shared/ui/LoadFailure';
@@ -13,7 +13,7 @@ const filters: { id: ConversationFilter; label: string }[] = [
 ];
 
 /** The conversations, newest activity first, a page at a time; each with its unread count for the one looking. */
-export function ConversationList({ side, openId, onOpen }: { side: MessageSide; openId: string | null; onOpen: (id: string) => void }) {
+export function ConversationList({ side, openId, focusId = null, onOpen }: { side: MessageSide; openId: string | null; focusId?: string | null; onOpen: (id: string) => void }) {
   const [filter, setFilter] = useState<ConversationFilter>('all');
   const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useConversationsInfiniteQuery(filter);
   const conversations = useMemo(() => (data ? conversationsOf(data) : []), [data]);
@@ -40,7 +40,7 @@ export function ConversationList({ side, openId, onOpen }: { side: MessageSide; 
         <ul className="conversation-items">
           {conversations.map((c) => (
             <li key={c.id}>
-              <ConversationItem conversation={c} side={side} open={c.id === openId} onOpen={() => onOpen(c.id)} />
+              <ConversationItem conversation={c} side={side} open={c.id === openId} takeFocus={c.id === focusId} onOpen={() => onOpen(c.id)} />
             </li>
           ))}
         </ul>
@@ -50,11 +50,15 @@ export function ConversationList({ side, openId, onOpen }: { side: MessageSide; 
   );
 }
 
-function ConversationItem({ conversation: c, side, open, onOpen }: { conversation: ConversationSummary; side: MessageSide; open: boolean; onOpen: () => void }) {
+function ConversationItem({ conversation: c, side, open, takeFocus, onOpen }: { conversation: ConversationSummary; side: MessageSide; open: boolean; takeFocus: boolean; onOpen: () => void }) {
   const unread = unreadFor(side, c);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus) button.current?.focus();
+  }, [takeFocus]);
   const who = side === 'patient' ? (c.lastFrom === 'patient' ? 'You wrote' : 'Your care team wrote') : c.lastFrom === 'practice' ? 'The practice wrote' : `${c.patientName.split(' ')[0]} wrote`;
   return (
-    <button type="button" className={`conversation-item${open ? ' is-open' : ''}${unread > 0 ? ' is-unread' : ''}`} aria-current={open || undefined} onClick={onOpen}>
+    <button ref={button} type="button" className={`conversation-item${open ? ' is-open' : ''}${unread > 0 ? ' is-unread' : ''}`} aria-current={open || undefined} onClick={onOpen}>
       <span className="conversation-item-top">
         <span className="conversation-subject">{c.subject}</span>
         {unread > 0 && <span className="tag is-link is-rounded">{unread} new</span>}

@@ -24,8 +24,11 @@ export function MessagesPage() {
   const showing = open !== null || composing;
   // What the visitor opens takes the focus (on a phone the list they clicked in is hidden); a deep link keeps the page's.
   const [chosen, setChosen] = useState(false);
+  // Back to the list: the conversation left takes the focus (the back link is gone).
+  const [left, setLeft] = useState<string | null>(null);
   const choose = (next: Record<string, string>) => {
     setChosen(true);
+    setLeft(null);
     setParams(next);
   };
 
@@ -51,11 +54,18 @@ export function MessagesPage() {
         </p>
         <div className={`columns messages-columns${showing ? ' is-showing' : ''}`}>
           <div className="column is-5 messages-list-column">
-            <ConversationList side={side} openId={open} onOpen={(id) => choose({ c: id })} />
+            <ConversationList side={side} openId={open} focusId={showing ? null : left} onOpen={(id) => choose({ c: id })} />
           </div>
           <div className="column is-7 messages-thread-column">
             {showing && (
-              <Link to="." className="button is-text messages-back" onClick={() => choose({})}>
+              <Link
+                to="."
+                className="button is-text messages-back"
+                onClick={() => {
+                  choose({});
+                  setLeft(open);
+                }}
+              >
                 ← All conversations
               </Link>
             )}
