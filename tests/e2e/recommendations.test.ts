@@ -45,6 +45,8 @@ describe('recommendations, from generation to the patient\'s dashboard', () => {
     // Generate: the toast counts what the server made, and the cards show it.
     await dialog.getByRole('button', { name: 'Generate Recommendations' }).click();
     const generated = await toast(desk, 'Recommendations Generated');
+    // The button keeps the focus while they are generated (disabled, it dropped it to the page's body).
+    expect(await dialog.getByRole('button', { name: 'Generate Recommendations' }).evaluate((el) => el === document.activeElement)).toBe(true);
     const patientId = (await desk.getByTestId('patient-card').filter({ hasText: 'Nora Quinn' }).getAttribute('data-id'))!;
     const answer = await staff.call('GET', `/api/recommendations/${patientId}`, undefined, therapist);
     const made = answer.body.recommendations as { exercise: { name: string }; recommendationScore: number; isAccepted: boolean | null }[];

@@ -56,7 +56,8 @@ export function RecommendationsTab({ patient, program }: { patient: PatientListi
           <p className="recommendations-intro">Exercises of the library that fit {patient.firstName}'s conditions, scored by the rule-based engine.</p>
         </div>
         {canWrite && (
-          <button type="button" className="button is-primary" disabled={generating.isLoading} onClick={() => void onGenerate()}>
+          // Not `disabled` while they are generated: that would drop the focus to the page's body (onGenerate refuses a second press).
+          <button type="button" className="button is-primary" aria-disabled={generating.isLoading || undefined} onClick={() => void onGenerate()}>
             {generating.isLoading ? 'Generating...' : 'Generate Recommendations'}
           </button>
         )}
