@@ -122,6 +122,8 @@ describe('shared report links, from the generator to the reader and back', () =>
     await created.getByText('1 of 2 views').waitFor({ timeout: 10_000 });
     await created.getByRole('button', { name: 'Close', exact: true }).click();
     const card = dialog.getByTestId('report-link');
+    // The empty list's button it was opened from is gone: the list's own takes the focus (it fell to the page's body).
+    await expect.poll(() => dialog.getByRole('button', { name: 'Generate New Report' }).evaluate((el) => el === document.activeElement)).toBe(true);
     await card.getByTestId('access-count').getByText('1 of 2 views').waitFor();
     expect(await card.getByTestId('link-state').textContent()).toBe('Active');
     await card.getByRole('button', { name: 'Access log' }).click();
@@ -170,6 +172,8 @@ describe('shared report links, from the generator to the reader and back', () =>
     await toast(desk, 'Link Turned Off');
     await expect.poll(() => card.getByTestId('link-state').textContent()).toBe('Turned off');
     expect(await card.getByRole('button', { name: 'Turn off link' }).count()).toBe(0);
+    // Its button is gone: the card's title takes the focus (it fell to the page's body).
+    await expect.poll(() => card.getByRole('heading', { name: `Progress Report - ${patientName}` }).evaluate((el) => el === document.activeElement)).toBe(true);
     await reader.reload();
     await reader.getByText(reportTexts.revoked).waitFor();
     await expect.poll(outcomes, { timeout: 10_000 }).toContain(accessDenialLabels.revoked);

@@ -31,7 +31,20 @@ export function LinkFacts({ report }: { report: SharedReport }) {
  * access log; therapists and admins copy its link and turn it off. Auditors read everything but hand
  * out no patient's link (as on /progress-reports): no link to copy.
  */
-export function ReportLinkCard({ report, now, canWrite, onTurnOff }: { report: SharedReport; now: Date; canWrite: boolean; onTurnOff: (report: SharedReport) => void }) {
+export function ReportLinkCard({
+  report,
+  now,
+  canWrite,
+  onTurnOff,
+  titleRef,
+}: {
+  report: SharedReport;
+  now: Date;
+  canWrite: boolean;
+  onTurnOff: (report: SharedReport) => void;
+  /** The title takes the focus when the card's Turn off button is gone. */
+  titleRef?: (element: HTMLHeadingElement | null) => void;
+}) {
   const [showLog, setShowLog] = useState(false);
   const logId = useId();
   const headingId = useId();
@@ -41,7 +54,7 @@ export function ReportLinkCard({ report, now, canWrite, onTurnOff }: { report: S
   return (
     <article className={`link-card is-${state}`} aria-labelledby={headingId} data-testid="report-link" data-id={report.id}>
       <div className="link-card-top">
-        <h4 className="title is-6 link-card-title" id={headingId}>
+        <h4 className="title is-6 link-card-title" id={headingId} ref={titleRef} tabIndex={-1}>
           {report.title}
         </h4>
         <div className="link-card-tags">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { reportTexts, type PatientListing, type SharedReport } from '@pt/contracts';
 import { serverMessage } from '../shared/api/http-error';
 import { useStaffAccess } from '../shared/session/staff-access';
@@ -23,6 +23,36 @@ function useNow(everyMs = 30_000): Date {
 }
 
 /**
+ * Where the focus goes when a dialog of this tab closes and the button it was opened from is gone
+ * (else it falls to the page's body, behind the patient's dialog): the first report's generator was
+ * opened from the empty list's button, which the list's own replaces; a link turned off loses its
+ * button, so its card's title takes the focus.
+ */
+function useRefocusAfterDialogs(reports: readonly SharedReport[]) {
+  const generateButton = useRef<HTMLButtonElement>(null);
+  const titles = useRef(new Map<string, HTMLHeadingElement>());
+  const [target, setTarget] = useState<{ kind: 'generate' } | { kind: 'title'; reportId: string } | null>(null);
+  useEffect(() => {
+    if (!target) return;
+    // A link's button goes once the list says the link is off.
+    if (target.kind === 'title' && reports.some((report) => report.id === target.reportId && report.isActive)) return;
+    setTarget(null);
+    // Only where the focus was lost: a control that has it keeps it.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (target.kind === 'generate' ? generateButton.current : titles.current.get(target.reportId))?.focus();
+  }, [target, reports]);
+  return {
+    generateButton,
+    titleOf: (reportId: string) => (element: HTMLHeadingElement | null) => {
+      if (element) titles.current.set(reportId, element);
+      else titles.current.delete(reportId);
+    },
+    onGenerateButton: () => setTarget({ kind: 'generate' }),
+    onTitleOf: (reportId: string) => setTarget({ kind: 'title', reportId }),
+  };
+}
+
+/**
  * The patient dialog's 'Reports' tab (spec 001): the patient's shared report links, newest first,
  * each with its state, its openings and its access log, live. Therapists and admins generate new
  * ones and turn links off; auditors read.
@@ -36,11 +66,13 @@ export function ReportsTab({ patient }: { patient: PatientListing }) {
   const [generating, setGenerating] = useState(false);
   const [toTurnOff, setToTurnOff] = useState<SharedReport | null>(null);
   const reports = list.data ?? [];
+  const refocus = useRefocusAfterDialogs(reports);
 
   async function turnOff() {
     if (!toTurnOff || revoking.isLoading) return;
     try {
       await revoke(toTurnOff).unwrap();
+      refocus.onTitleOf(toTurnOff.id);
       notify({ title: 'Link Turned Off', description: `${toTurnOff.title} no longer opens. ${reportTexts.revoked}` });
     } catch (error) {
       notify({ title: 'Error', description: serverMessage(error) ?? 'Failed to turn off the link', variant: 'destructive' });
@@ -50,7 +82,7 @@ export function ReportsTab({ patient }: { patient: PatientListing }) {
   }
 
   const generateButton = canWrite && (
-    <button type="button" className="button is-primary" onClick={() => setGenerating(true)}>
+    <button ref={refocus.generateButton} type="button" className="button is-primary" onClick={() => setGenerating(true)}>
       Generate New Report
     </button>
   );
@@ -79,13 +111,19 @@ export function ReportsTab({ patient }: { patient: PatientListing }) {
         <ul className="report-link-list" data-testid="report-links">
           {reports.map((report) => (
             <li key={report.id}>
-              <ReportLinkCard report={report} now={now} canWrite={canWrite} onTurnOff={setToTurnOff} />
+              <ReportLinkCard report={report} now={now} canWrite={canWrite} onTurnOff={setToTurnOff} titleRef={refocus.titleOf(report.id)} />
             </li>
           ))}
         </ul>
       )}
 
-      {generating && <GenerateReportDialog patient={patient} onClose={() => setGenerating(false)} />}
+      {generating && <GenerateReportDialog
+          patient={patient}
+          onClose={() => {
+            setGenerating(false);
+            refocus.onGenerateButton();
+          }}
+        />}
       {toTurnOff && (
         <ConfirmDialog
           title="Turn off link"
