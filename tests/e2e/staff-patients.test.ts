@@ -145,6 +145,8 @@ describe('the patient dialog', () => {
     await toast(page, 'Exercise Ended');
     await expect.poll(() => sitToStand.getAttribute('data-state'), { timeout: 10_000 }).toBe('ended');
     expect(await sitToStand.getByRole('button', { name: 'End' }).count()).toBe(0);
+    // Its End button is gone: its title takes the focus (it fell to the page's body, behind the patient's dialog).
+    await expect.poll(() => sitToStand.getByRole('heading', { name: 'Sit to Stand' }).evaluate((el) => el === document.activeElement)).toBe(true);
 
     await dialog.getByRole('tab', { name: 'Progress' }).click();
     await dialog.getByTestId('progress-empty').getByText('No Progress Data Yet').waitFor();

@@ -7,6 +7,8 @@ import { assignmentState, assignmentStateLabel } from './program-status';
 
 const stateTags = { active: 'is-success', upcoming: 'is-info is-light', finished: 'is-light', ended: 'is-light' } as const;
 
+export const assignmentHeadingId = (assignmentId: string) => `assignment-${assignmentId}`;
+
 /** One exercise of the program: what, how often, when; therapists change it or end it. */
 export function AssignmentItem({
   assignment,
@@ -22,13 +24,13 @@ export function AssignmentItem({
   const [changing, setChanging] = useState(false);
   const state = assignmentState(assignment, today);
   const exercise = assignment.exercise;
-  const headingId = `assignment-${assignment.id}`;
+  const headingId = assignmentHeadingId(assignment.id);
   const running = state === 'active' || state === 'upcoming';
 
   return (
     <article className={`assignment is-${state}`} aria-labelledby={headingId} data-testid="assignment" data-state={state}>
       <div className="assignment-top">
-        <h4 className="title is-6 assignment-name" id={headingId}>
+        <h4 className="title is-6 assignment-name" id={headingId} tabIndex={-1}>
           {exercise?.name ?? 'Unknown exercise'}
         </h4>
         <div className="tags mb-0">

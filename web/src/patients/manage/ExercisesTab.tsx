@@ -8,7 +8,7 @@ import { useNotice } from '../../shared/ui/notice';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { useChangeAssignmentMutation, useExerciseChoicesQuery, useProgramQuery, type ProgramAssignment } from '../programEndpoints';
 import { AssignExerciseForm, type AssignPrefill } from './AssignExerciseForm';
-import { AssignmentItem } from './AssignmentItem';
+import { AssignmentItem, assignmentHeadingId } from './AssignmentItem';
 import { programChangedElsewhere } from './ChangeAssignmentForm';
 import { programOrder } from './program-status';
 import { RecentActivity } from './RecentActivity';
@@ -43,11 +43,22 @@ export function ExercisesTab({ patient, prefill = null, onPrefillDone }: { patie
     onPrefillDone?.();
   };
 
+  // The ended exercise's End button goes: its title takes the focus, else it falls to the page's body.
+  const [endedId, setEndedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!endedId) return;
+    if (assignments.some((assignment) => assignment.id === endedId && assignment.status !== 'ended')) return;
+    setEndedId(null);
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.getElementById(assignmentHeadingId(endedId))?.focus();
+  }, [endedId, assignments]);
+
   async function endAssignment() {
     if (!toEnd) return;
     const name = toEnd.exercise?.name ?? 'The exercise';
     try {
       await changeAssignment({ assignment: toEnd, change: { status: 'ended' } }).unwrap();
+      setEndedId(toEnd.id);
       notify({ title: 'Exercise Ended', description: `${name} is no longer in ${patient.firstName}'s program.` });
     } catch (error) {
       notify({ title: 'Error', description: hasStatus(error, 412) ? programChangedElsewhere : (serverMessage(error) ?? 'Failed to end exercise'), variant: 'destructive' });
