@@ -8,7 +8,8 @@ import { checkScreen, demo, staffDesktop, useStaffSite } from '../support/staff'
  * it, and reads its data and the inbox document it created; the history's views are addresses.
  * Other staff have no Event History.
  */
-const staff = useStaffSite();
+// Enough visitors' writes for the paging test's history of more than two pages.
+const staff = useStaffSite(() => ({ PUBLIC_WRITES: '1000' }));
 
 const sendMessage = async (firstName: string, lastName: string) => {
   const sent = await staff.call('POST', '/api/contact', {
@@ -118,6 +119,31 @@ describe('the event history', () => {
     await page.goto(`${staff.site.url}/staff/audit?type=NoSuchEvent`);
     await page.getByText('The event history could not be loaded.').waitFor();
     await page.getByText('Unknown event type').waitFor();
+  });
+
+  it('pages older events by keyboard, and its buttons keep the focus while a page comes', async () => {
+    // More events than two pages hold (the test server has no demo history).
+    for (let batch = 0; batch < 11; batch++) await Promise.all(Array.from({ length: 10 }, (_, i) => sendMessage('Pager', `Visitor${batch * 10 + i}`)));
+    const page = await staff.signIn(demo.auditor, staffDesktop);
+    await page.goto(`${staff.site.url}/staff/audit`);
+    const shownBefore = await (async () => {
+      await page.getByTestId('audit-event').first().waitFor();
+      return page.getByTestId('audit-event').count();
+    })();
+    // Disabled while the page came, each button dropped the focus to the page's body, and the next Tab started from the top.
+    const older = page.getByRole('button', { name: 'Load older events' });
+    await older.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('audit-event').count()).toBeGreaterThan(shownBefore);
+    await older.waitFor();
+    expect(await older.evaluate((el) => el === document.activeElement)).toBe(true);
+    const newest = page.getByRole('button', { name: 'Show newest' });
+    await newest.focus();
+    const refreshed = page.waitForResponse((response) => response.url().includes('/api/audit/events'));
+    await page.keyboard.press('Enter');
+    await refreshed;
+    await newest.waitFor();
+    expect(await newest.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('is for auditors: a therapist has no Event History link and the page says so', async () => {

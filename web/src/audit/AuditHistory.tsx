@@ -67,7 +67,14 @@ export function AuditHistory() {
             </p>
             {/* Only above a list of events: with none to show there is nothing to bring up to date. */}
             {view.state === 'events' && (
-              <button type="button" className="button is-small is-light" disabled={isFetching} aria-busy={(isFetching && !isFetchingNextPage) || undefined} onClick={() => void refetch()}>
+              // Not `disabled` while a page is on its way: that would drop the focus to the page's body (here and below).
+              <button
+                type="button"
+                className="button is-small is-light"
+                aria-disabled={isFetching || undefined}
+                aria-busy={(isFetching && !isFetchingNextPage) || undefined}
+                onClick={() => !isFetching && void refetch()}
+              >
                 {isFetching && !isFetchingNextPage ? 'Refreshing...' : 'Show newest'}
               </button>
             )}
@@ -103,7 +110,13 @@ export function AuditHistory() {
             <LoadFailure what="Older events" error={error} retrying={isFetchingNextPage} onRetry={() => void fetchNextPage()} />
           ) : view.more ? (
             <div className="audit-more">
-              <button type="button" className="button is-primary is-outlined" disabled={isFetchingNextPage} aria-busy={isFetchingNextPage || undefined} onClick={() => void fetchNextPage()}>
+              <button
+                type="button"
+                className="button is-primary is-outlined"
+                aria-disabled={isFetchingNextPage || undefined}
+                aria-busy={isFetchingNextPage || undefined}
+                onClick={() => !isFetchingNextPage && void fetchNextPage()}
+              >
                 {isFetchingNextPage ? 'Searching...' : view.state === 'events' ? 'Load older events' : 'Search older events'}
               </button>
             </div>
