@@ -147,6 +147,8 @@ describe('an admin', () => {
     await jo.getByRole('button', { name: 'Enable' }).click();
     await toast(page, 'Account Enabled');
     await jo.getByText('Active', { exact: true }).waitFor();
+    // The button (now Disable) kept the focus while the change was sent (disabled, it dropped it to the page's body).
+    expect(await jo.getByRole('button', { name: 'Disable' }).evaluate((el) => el === document.activeElement)).toBe(true);
     expect((await staff.call('POST', '/api/portal/login', { email: 'jo.harper@example.com', password: 'tide pools 7' })).status).toBe(200);
   });
 });

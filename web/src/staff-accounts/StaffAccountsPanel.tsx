@@ -93,7 +93,14 @@ export function StaffAccountsPanel() {
                         Disable
                       </button>
                     ) : (
-                      <button type="button" className="button is-small is-primary is-outlined" aria-describedby={headingId} disabled={changing.isLoading} onClick={() => void change(account, true)}>
+                      // Not `disabled` while it is sent: that would drop the focus to the page's body (React reuses this button as Disable after).
+                      <button
+                        type="button"
+                        className="button is-small is-primary is-outlined"
+                        aria-describedby={headingId}
+                        aria-disabled={changing.isLoading || undefined}
+                        onClick={() => !changing.isLoading && void change(account, true)}
+                      >
                         Enable
                       </button>
                     ))}
