@@ -196,6 +196,8 @@ describe('progress reports, from the dashboard to a shared link', () => {
     expect(await row.getByTestId('report-sessions').textContent()).toBe('6/12 sessions');
     await row.getByRole('button', { name: 'Make Private' }).click();
     await expect.poll(() => row.getByTestId('report-visibility').textContent()).toBe('Private');
+    // The button kept the focus while the change was saved (disabled, it dropped it to the page's body).
+    expect(await row.getByRole('button', { name: 'Make Public' }).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await row.getByRole('button', { name: 'Copy Link' }).count()).toBe(0);
     await row.getByRole('button', { name: 'View' }).click();
     await toast(page, 'This report is private');

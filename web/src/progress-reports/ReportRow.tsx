@@ -72,7 +72,8 @@ export function ReportRow({ report, canWrite }: { report: ProgressReport; canWri
             {showLog ? 'Hide access log' : 'Access log'}
           </button>
           {canWrite && (
-            <button type="button" className="button is-small is-light" aria-describedby={titleId} disabled={changing} aria-busy={changing || undefined} onClick={() => void toggle()}>
+            // Not `disabled` while it is saved: that would drop the focus to the page's body.
+            <button type="button" className="button is-small is-light" aria-describedby={titleId} aria-disabled={changing || undefined} aria-busy={changing || undefined} onClick={() => !changing && void toggle()}>
               {changing ? 'Saving...' : report.isPublic ? 'Make Private' : 'Make Public'}
             </button>
           )}
