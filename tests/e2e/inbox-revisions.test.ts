@@ -63,6 +63,8 @@ describe('status changes carry the revision they were decided on', () => {
 
     await card(page, name).getByRole('button', { name: 'Mark handled' }).click();
     await page.locator('[data-testid="inbox-item"][data-status="handled"]', { hasText: name }).waitFor();
+    // The button (now Reopen) kept the focus while the change was sent (disabled, it dropped it to the page's body).
+    expect(await card(page, name).getByRole('button', { name: 'Reopen' }).evaluate((el) => el === document.activeElement)).toBe(true);
     // The read model follows the log: the item's new revision shows there once it has folded the change.
     const after = await waitFor(async () => {
       const handled = (await api('GET', '/api/admin/inbox', undefined, session.token)).body.items as InboxItem[];

@@ -113,9 +113,10 @@ export function InboxItemCard({
         <button
           type="button"
           className={`button ${isNew ? 'is-primary' : 'is-light'}`}
-          disabled={busy}
+          // Not `disabled` while the change is sent: that would drop the focus to the page's body.
+          aria-disabled={busy || undefined}
           aria-describedby={headingId}
-          onClick={() => onToggleStatus(item)}
+          onClick={() => !busy && onToggleStatus(item)}
         >
           {isNew ? 'Mark handled' : 'Reopen'}
         </button>
