@@ -64,6 +64,8 @@ describe('messages between a patient and the practice', () => {
     await desk.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => bubbles(desk).count()).toBe(2);
     await expect.poll(() => desk.getByLabel('Your reply').inputValue()).toBe('');
+    // The emptied box has the focus for what comes next (it fell to the page's body with the busy Send button).
+    await expect.poll(() => desk.getByLabel('Your reply').evaluate((el) => el === document.activeElement)).toBe(true);
     await checkScreen(desk, 'messages-staff-thread');
 
     // The patient's open conversation shows the answer live, read at once.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messageLimits, writeMessageSchema } from '@pt/contracts';
@@ -22,8 +22,16 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = form;
+
+  // Back in the emptied box for what comes next (the busy Send button had dropped the focus to the page's body);
+  // after the render that follows the reset, which a focus right after it would not survive.
+  const [sent, setSent] = useState(0);
+  useEffect(() => {
+    if (sent > 0) setFocus('content');
+  }, [sent, setFocus]);
 
   async function send(reply: Reply) {
     try {
@@ -32,6 +40,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
       // The busy button gave up the focus: the reply box takes it, ready for the next message (before the reset, which forgets the fields until they render again).
       form.setFocus('content');
       reset({ content: '' });
+      setSent((count) => count + 1);
     } catch (error) {
       if (showServerFieldErrors(form.setError, error, ['content']) === 0) {
         notify({ title: 'Error', description: serverMessage(error) ?? 'Failed to send your message', variant: 'destructive' });
