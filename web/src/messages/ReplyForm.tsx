@@ -37,8 +37,6 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
     try {
       await write({ conversationId, ...reply, id: ids.idFor({ conversationId, ...reply }) }).unwrap();
       ids.succeeded();
-      // The busy button gave up the focus: the reply box takes it, ready for the next message (before the reset, which forgets the fields until they render again).
-      form.setFocus('content');
       reset({ content: '' });
       setSent((count) => count + 1);
     } catch (error) {
