@@ -172,6 +172,8 @@ describe('older forms, a page at a time', () => {
     await loadOlder.click();
     await expect.poll(() => rows.count()).toBe(4);
     expect(await shownIds()).toEqual(whole.forms.slice(0, 4).map((f) => f.id));
+    // The button kept the focus while the page came (disabled, it dropped it to the page's body).
+    expect(await loadOlder.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // A status change of a form on a page not loaded: the counters follow, the pages loaded stay.
     const unseen = whole.forms.at(-1)!;
@@ -192,6 +194,10 @@ describe('older forms, a page at a time', () => {
       await expect.poll(() => rows.count()).toBeGreaterThan(before);
     }
     expect(await shownIds()).toEqual(whole.forms.map((f) => f.id));
+    // The button went with the last page: the list's end says so and has the focus it had.
+    const end = page.getByText('No older forms.');
+    await end.waitFor();
+    expect(await end.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.locator(`[data-testid="intake-row"][data-id="${unseen.id}"]`).getAttribute('data-status')).toBe(status);
     // Older forms are no arrivals: no notice, no mark.
     expect(await page.getByTestId('notice').count()).toBe(0);

@@ -1,11 +1,22 @@
+import { useEffect, useRef, useState } from 'react';
 import { LoadFailure } from './LoadFailure';
 import './load-older.scss';
 
 /**
  * The foot of a list paged newest first: "Load older <items>" while there are more, "Loading older
  * <items>..." while a page is on its way, and a failure with "Try again" in its place (the list stays).
+ * The button keeps the focus while a page comes (aria-disabled: a disabled button drops it to the
+ * page's body, and the next Tab starts from the top); once the last page has come, a line saying so
+ * takes it from the button that went.
  */
 export function LoadOlder({ items, more, loading, failed, error, onLoad }: { items: string; more: boolean; loading: boolean; failed: boolean; error: unknown; onLoad: () => void }) {
+  const end = useRef<HTMLParagraphElement>(null);
+  // Whether older items were asked for here: once the last page has come, the end's line shows, and
+  // takes the focus if it fell to the page's body with the button.
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (!more && used && document.activeElement === document.body) end.current?.focus();
+  }, [more, used]);
   if (failed && !loading) {
     return (
       <div className="load-older-failed">
@@ -13,10 +24,26 @@ export function LoadOlder({ items, more, loading, failed, error, onLoad }: { ite
       </div>
     );
   }
-  if (!more) return null;
+  if (!more) {
+    return used ? (
+      <p className="load-older-end" tabIndex={-1} ref={end}>
+        No older {items}.
+      </p>
+    ) : null;
+  }
   return (
     <div className="load-older">
-      <button type="button" className="button is-primary is-outlined" disabled={loading} aria-busy={loading || undefined} onClick={onLoad}>
+      <button
+        type="button"
+        className="button is-primary is-outlined"
+        aria-disabled={loading || undefined}
+        aria-busy={loading || undefined}
+        onClick={() => {
+          if (loading) return;
+          setUsed(true);
+          onLoad();
+        }}
+      >
         {loading ? `Loading older ${items}...` : `Load older ${items}`}
       </button>
     </div>
