@@ -119,15 +119,11 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
     streamFrom: db.prepare<[string, number], EventRow>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision'),
     after: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
     before: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?'),
-    // One pass, type first: the data of events a reader does not want is never read or parsed.
-    typesAfter: db.prepare<[{ types: string; after: bigint; limit: number }], { position: number; type: string; wanted: number } & Partial<EventRow>>(
-      `SELECT position, type, type IN (SELECT value FROM json_each($types)) AS wanted,
-         CASE WHEN type IN (SELECT value FROM json_each($types)) THEN id END AS id,
-         CASE WHEN type IN (SELECT value FROM json_each($types)) THEN stream END AS stream,
-         CASE WHEN type IN (SELECT value FROM json_each($types)) THEN revision END AS revision,
-         CASE WHEN type IN (SELECT value FROM json_each($types)) THEN data END AS data,
-         CASE WHEN type IN (SELECT value FROM json_each($types)) THEN metadata END AS metadata
-       FROM events WHERE position > $after ORDER BY position LIMIT $limit`,
+    // The wanted events of a stretch of the log (a reader's batch: positions after its cursor, as many
+    // as its batch size, never past the head): the type is tested once a row, in SQLite, and the rows
+    // of events a reader does not want are never handed to JavaScript.
+    typedRange: db.prepare<[{ types: string; after: bigint; to: bigint }], EventRow>(
+      `SELECT * FROM events WHERE position > $after AND position <= $to AND type IN (SELECT value FROM json_each($types)) ORDER BY position`,
     ),
     // The type first, then the texts, in SQLite: rows left out are never handed to JavaScript.
     containing: db.prepare<[{ types: string; containing: string; after: bigint; to: bigint }], EventRow>(
@@ -536,10 +532,12 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
       const rows = statements.after.all(cursor, size);
       return { events: rows.map(toRecorded), last: rows.at(-1)?.position ?? null, full: rows.length === size };
     }
-    const rows = statements.typesAfter.all({ types, after: cursor, limit: size });
-    const events: RecordedEvent[] = [];
-    for (const row of rows) if (row.wanted) events.push(toRecorded(row as EventRow));
-    return { events, last: rows.at(-1)?.position ?? null, full: rows.length === size };
+    // Positions are given in order by the one writer, so every position up to the head is committed.
+    const head = statements.head.get()?.head ?? null;
+    if (head === null || head <= cursor) return { events: [], last: null, full: false };
+    const to = Math.min(Number(cursor) + size, head);
+    const rows = statements.typedRange.all({ types, after: cursor, to: BigInt(to) });
+    return { events: rows.map(toRecorded), last: to, full: to < head };
   }
 
   async function* follow({ after, signal, types, batchSize }: SubscribeOptions): AsyncGenerator<LogBatch> {
