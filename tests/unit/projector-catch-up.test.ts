@@ -101,6 +101,36 @@ describe('catching up in chunks', () => {
     });
   }
 
+  it('a build from nothing looks up only documents it wrote in an earlier chunk', async () => {
+    const store = createSqliteEventStore(path.join(tempDir(), 'events.db'));
+    await appendOps(store, 150, 13);
+    const read = createSqliteReadStore(path.join(tempDir(), 'read.db'));
+    const written = new Set<string>();
+    const unknownLookups: string[] = [];
+    let lookups = 0;
+    const watched: ReadStore = {
+      ...read,
+      write: async (c, w, cp) => {
+        const result = await read.write(c, w, cp);
+        if (c !== readModelRegistry) for (const write of w) written.add(write.id);
+        return result;
+      },
+      getMany: async (c, ids) => {
+        if (c !== readModelRegistry) {
+          lookups += ids.length;
+          unknownLookups.push(...ids.filter((id) => !written.has(id)));
+        }
+        return read.getMany(c, ids);
+      },
+    };
+    running.push(await startProjector(ports(store, watched), { projections: [tally()], reactions: [], logger: quiet, catchUpChunk: 7, catchUpBatchSize: 3 }));
+    await caughtUp(store, read);
+    expect(await documents(read)).toEqual(await expected(store));
+    // Documents written by earlier chunks were looked up (and changed, not created again); none other was.
+    expect(lookups).toBeGreaterThan(0);
+    expect(unknownLookups).toEqual([]);
+  });
+
   it('one chunk for the whole log gives the same documents as chunks of one event', async () => {
     const store = createSqliteEventStore(path.join(tempDir(), 'events.db'));
     await appendOps(store, 120, 3);

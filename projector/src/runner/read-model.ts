@@ -49,6 +49,9 @@ interface Settings {
   retireAfterMs: number;
 }
 
+/** Most document ids a build from nothing keeps in memory to skip looking up documents it never wrote (~100 bytes each). */
+const knownAtMost = 1_000_000;
+
 /** One generation of a read model being filled from the log: live (publishes) or being built (silent). */
 class Lane {
   readonly abort = new AbortController();
@@ -57,6 +60,12 @@ class Lane {
   done: Promise<void> = Promise.resolve();
   /** Events folded but not yet written (a generation being built writes in chunks). */
   chunk: { docs: Map<string, Doc | null>; writes: Map<string, DocWrite>; events: number; upTo: Position } | null = null;
+  /**
+   * A generation built from nothing knows every document it wrote: a document it never wrote is not
+   * looked up in the store (most events of a rebuild create their document). Null when the build
+   * resumed from a checkpoint (its earlier documents are not known) or grew past `knownAtMost`.
+   */
+  written: Set<string> | null = null;
 
   constructor(
     readonly generation: ReadModelGeneration,
@@ -158,14 +167,19 @@ export class ReadModelRunner {
     // than keeping them up to date row by row during the catch-up (and nothing queries it before).
     if (live) await readStore.ensureIndexes(generation.collection, this.projection.indexes ?? []);
     lane.checkpoint = await readStore.getCheckpoint(generation.collection);
+    if (!live && lane.checkpoint === null) lane.written = new Set();
     lane.done = follow({
       name: `projection:${this.projection.name}`,
       store: eventStore,
       types: this.projection.handles,
       // A (re)start reads from the stored checkpoint: a chunk folded but not written is dropped with it.
-      checkpoint: () => {
+      checkpoint: async () => {
         lane.chunk = null;
-        return readStore.getCheckpoint(generation.collection);
+        const checkpoint = await readStore.getCheckpoint(generation.collection);
+        // Read again from the last chunk this lane wrote, the documents it knows are those in the store;
+        // from anywhere else (a write that failed after all?), it looks every document up.
+        if (lane.written && checkpoint !== lane.checkpoint) lane.written = null;
+        return checkpoint;
       },
       handle: (batch) => this.handle(lane, batch),
       signal: lane.abort.signal,
@@ -227,7 +241,7 @@ export class ReadModelRunner {
     const collection = lane.generation.collection;
     const events = this.parse(batch);
     const chunk = (lane.chunk ??= { docs: new Map(), writes: new Map(), events: 0, upTo: batch.upTo });
-    await this.load(collection, events, chunk.docs);
+    await this.load(collection, events, chunk.docs, lane.written);
     this.fold(events, chunk.docs, chunk.writes, null);
     chunk.events += batch.events.length;
     chunk.upTo = batch.upTo;
@@ -235,6 +249,10 @@ export class ReadModelRunner {
 
     lane.chunk = null;
     await this.ports.readStore.write(collection, [...chunk.writes.values()], { name: collection, position: chunk.upTo });
+    if (lane.written) {
+      for (const id of chunk.writes.keys()) lane.written.add(id);
+      if (lane.written.size > knownAtMost) lane.written = null;
+    }
     lane.checkpoint = chunk.upTo;
     await this.swapIfCaughtUp(lane);
   }
@@ -249,10 +267,18 @@ export class ReadModelRunner {
     return events;
   }
 
-  /** Loads the stored documents the events touch that `docs` does not hold yet (a miss is held as null). */
-  private async load(collection: string, events: DomainEvent[], docs: Map<string, Doc | null>): Promise<void> {
+  /**
+   * Loads the stored documents the events touch that `docs` does not hold yet (a miss is held as null);
+   * with `written` (a build from nothing), only those it wrote are looked for.
+   */
+  private async load(collection: string, events: DomainEvent[], docs: Map<string, Doc | null>, written: Set<string> | null = null): Promise<void> {
     const missing = new Set<string>();
-    for (const event of events) for (const id of documentIds(this.projection, event)) if (!docs.has(id)) missing.add(id);
+    for (const event of events)
+      for (const id of documentIds(this.projection, event)) {
+        if (docs.has(id)) continue;
+        if (written && !written.has(id)) docs.set(id, null);
+        else missing.add(id);
+      }
     if (missing.size === 0) return;
     for (const doc of await this.ports.readStore.getMany(collection, [...missing])) docs.set(doc.id, doc);
     for (const id of missing) if (!docs.has(id)) docs.set(id, null);
@@ -344,6 +370,7 @@ export class ReadModelRunner {
     const retired = [...(entry?.retired ?? []), ...(old ? [old.generation.collection] : [])];
     await readStore.put(readModelRegistry, { id: this.projection.name, active: lane.generation, retired });
     lane.live = true;
+    lane.written = null;
     this.active = lane;
     this.building = null;
     this.settings.logger.info({ readModel: this.projection.name, collection: lane.generation.collection }, 'swapped in the rebuilt read model');
