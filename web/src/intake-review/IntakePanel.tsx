@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { staffRoles, type IntakeFormSummary } from '@pt/contracts';
-import { serverMessage } from '../shared/api/http-error';
 import { LiveIndicator } from '../shared/live/LiveProvider';
 import { usePortalUser } from '../shared/session/usePortalUser';
+import { LoadFailure } from '../shared/ui/LoadFailure';
 import { LoadOlder } from '../shared/ui/LoadOlder';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -51,14 +51,7 @@ export function IntakePanel({ headingLevel = 2, dialogTabs }: { headingLevel?: 2
       {isLoading ? (
         <PageLoading label="Loading intake forms..." />
       ) : listFailed || !forms || !counts ? (
-        <div className="notification is-danger is-light" role="alert">
-          <p className="mb-2">
-            <strong>The intake forms could not be loaded.</strong> {serverMessage(error) ?? (error as { message?: string } | undefined)?.message}
-          </p>
-          <button type="button" className="button is-small is-danger" disabled={isFetching} onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure what="The intake forms" error={error} retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <>
           <IntakeCounters counts={counts} />

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PatientListing, ProgressReportTally, ReportCounts } from '@pt/contracts';
 import { formatDay } from '../shared/dates';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, RetryButton } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useReportCountsQuery, useReportPatientsQuery } from './progressReportsEndpoints';
 import { searchPatients, tallyLabel, type OpenView } from './report-view';
@@ -94,10 +94,11 @@ const counters: { key: Exclude<keyof ReportCounts, 'byPatient'>; label: string; 
 
 /** The three counters, computed by the server (DECISIONS.md: real counts) from what this page lists. */
 function Counters() {
-  const { data, isError, isFetching, refetch } = useReportCountsQuery();
+  const { data, error, isFetching, refetch } = useReportCountsQuery();
+  const list = useRef<HTMLUListElement>(null);
   return (
     <div className="report-counters-block">
-      <ul className="report-counters" aria-label="Report counts" aria-busy={(!data && isFetching) || undefined}>
+      <ul className="report-counters" aria-label="Report counts" aria-busy={(!data && isFetching) || undefined} ref={list} tabIndex={-1}>
         {counters.map(({ key, label, note }) => (
           <li key={key} className={`report-counter is-${key}`} data-testid={`report-count-${key}`}>
             <span className="report-counter-label">{label}</span>
@@ -111,12 +112,10 @@ function Counters() {
       <p className="report-counters-scope">
         Report links generated from a patient's Reports tab are listed and counted there, under <Link to="/patient-portal/dashboard?tab=patients">Patients</Link>.
       </p>
-      {isError && !data && (
+      {/* Kept while it is tried again (the error stays until an answer comes): its button keeps the focus, then hands it to the counts. */}
+      {error !== undefined && !data && (
         <p className="help is-danger report-counters-failure" role="alert">
-          The counts could not be loaded.{' '}
-          <button type="button" className="button is-small is-text" disabled={isFetching} onClick={() => void refetch()}>
-            Try again
-          </button>
+          The counts could not be loaded. <RetryButton className="button is-small is-text" retrying={isFetching} onRetry={() => void refetch()} focusAfter={() => list.current} />
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { InboxItem } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { LiveIndicator } from '../shared/live/LiveProvider';
 import { useStaffAccess } from '../shared/session/staff-access';
+import { LoadFailure } from '../shared/ui/LoadFailure';
 import { LoadOlder } from '../shared/ui/LoadOlder';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -108,14 +109,7 @@ export function InboxPanel({ headingLevel = 2, titled = true }: { headingLevel?:
       {isLoading ? (
         <PageLoading label="Loading requests..." />
       ) : listFailed || !data ? (
-        <div className="notification is-danger is-light" role="alert">
-          <p className="mb-2">
-            <strong>The requests could not be loaded.</strong> {serverMessage(error) ?? (error as { message?: string })?.message}
-          </p>
-          <button type="button" className="button is-small is-danger" disabled={isFetching} onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure what="The requests" error={error} retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <>
           {items.length === 0 ? (

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { isApiError, serverMessage } from '../api/http-error';
+import { followRetry } from './retry-focus';
 
 /**
  * Why a read failed, in a sentence: the server's own message, else a plain one by the kind of
@@ -20,9 +22,42 @@ export function LoadFailure({ what, error, retrying, onRetry }: { what: string; 
       <p className="mb-2">
         <strong>{what} could not be loaded.</strong> {loadFailureReason(error)}
       </p>
-      <button type="button" className="button is-small is-danger" disabled={retrying} onClick={onRetry}>
-        Try again
-      </button>
+      <RetryButton retrying={retrying} onRetry={onRetry} />
     </div>
+  );
+}
+
+/**
+ * "Try again" of a failed read. While it tries, the button says so and refuses a second press, but
+ * keeps the focus (aria-disabled: a disabled button drops it to the page's body); what takes the
+ * failure's place takes the focus then (retry-focus.ts): a loading line, then what was loaded, or
+ * `focusAfter` when given. The failure is its nearest `[data-retry-spot]`, else its alert.
+ */
+export function RetryButton({ retrying, onRetry, className = 'button is-small is-danger', focusAfter }: { retrying: boolean; onRetry: () => void; className?: string; focusAfter?: () => HTMLElement | null }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const following = useRef<(() => void) | null>(null);
+  const wasRetrying = useRef(retrying);
+  useEffect(() => {
+    // Still here once the try has ended: it failed again, and the button keeps the focus.
+    if (wasRetrying.current && !retrying) following.current?.();
+    wasRetrying.current = retrying;
+  }, [retrying]);
+  return (
+    <button
+      ref={button}
+      type="button"
+      className={className}
+      aria-disabled={retrying || undefined}
+      aria-busy={retrying || undefined}
+      onClick={() => {
+        if (retrying || !button.current) return;
+        following.current?.();
+        const box = button.current.closest<HTMLElement>('[data-retry-spot]') ?? button.current.closest<HTMLElement>('[role="alert"]') ?? button.current;
+        following.current = followRetry(box, focusAfter);
+        onRetry();
+      }}
+    >
+      {retrying ? 'Trying again...' : 'Try again'}
+    </button>
   );
 }

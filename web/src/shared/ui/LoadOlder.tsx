@@ -19,8 +19,16 @@ export function LoadOlder({ items, more, loading, failed, error, onLoad }: { ite
   }, [more, used]);
   if (failed && !loading) {
     return (
-      <div className="load-older-failed">
-        <LoadFailure what={`Older ${items}`} error={error} retrying={loading} onRetry={onLoad} />
+      <div className="load-older-failed" data-retry-spot>
+        <LoadFailure
+          what={`Older ${items}`}
+          error={error}
+          retrying={loading}
+          onRetry={() => {
+            setUsed(true);
+            onLoad();
+          }}
+        />
       </div>
     );
   }

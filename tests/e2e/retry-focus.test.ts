@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { demo, useStaffSite } from '../support/staff';
+import { deferred } from '../support/wait';
+
+/**
+ * "Try again" after a read failed, used from the keyboard: the focus never falls to the page's body
+ * (the next Tab would start again from the top), neither while the read is tried again nor once what
+ * it loads has taken the failure's place.
+ */
+const staff = useStaffSite();
+
+/** Where the focus is: 'body', or the focused element's tag, text and the nearest test id around it. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    const around = active.closest('[data-testid]')?.getAttribute('data-testid') ?? '';
+    return `${active.tagName.toLowerCase()} ${(active.textContent ?? '').trim().slice(0, 40)} @${around}`;
+  });
+
+/**
+ * Fails the reads `matches` names until `fix()`; from then on the next one waits for `release()`.
+ * Answers the functions.
+ */
+async function failReads(page: Page, matches: (url: URL) => boolean) {
+  let failing = true;
+  const hold = deferred();
+  await page.route(
+    (url) => matches(url),
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      if (failing) return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+      await hold.promise;
+      return route.fallback();
+    },
+  );
+  return {
+    fix: () => void (failing = false),
+    release: () => hold.resolve(),
+  };
+}
+
+/** Presses Try again from the keyboard (the button focused, then Enter). */
+async function pressTryAgain(page: Page, failure: ReturnType<Page['getByRole']>) {
+  await failure.getByRole('button', { name: 'Try again' }).focus();
+  await page.keyboard.press('Enter');
+}
+
+describe('Try again', () => {
+  it('on the Requests page: the focus stays off the body while it loads again, then goes to the first request', async () => {
+    const page = await staff.signIn(demo.admin);
+    const reads = await failReads(page, (url) => url.pathname === '/api/admin/inbox');
+    await page.goto(`${staff.site.url}/staff/inbox`);
+    const failure = page.getByRole('alert').filter({ hasText: 'The requests could not be loaded.' });
+    await failure.waitFor({ timeout: 20_000 });
+
+    reads.fix();
+    await pressTryAgain(page, failure);
+    // While the read is on its way the focus has somewhere to be.
+    await expect.poll(() => focused(page)).not.toBe('body');
+    expect(await page.getByTestId('inbox-item').count()).toBe(0);
+    reads.release();
+    const first = page.getByTestId('inbox-item').first();
+    await first.waitFor();
+    const name = (await first.getByRole('heading').textContent())!.trim();
+    await expect.poll(() => focused(page)).toBe(`h3 ${name} @inbox-item`);
+    // The next Tab goes on from there, into the first request.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toContain('@inbox-item');
+  });
+
+  it('on the intake forms: the same, the focus ends on the first form', async () => {
+    const page = await staff.signIn(demo.therapist);
+    const reads = await failReads(page, (url) => url.pathname === '/api/intake/forms');
+    await page.goto(`${staff.site.url}/staff/intake`);
+    const failure = page.getByRole('alert').filter({ hasText: 'The intake forms could not be loaded.' });
+    await failure.waitFor({ timeout: 20_000 });
+
+    reads.fix();
+    await pressTryAgain(page, failure);
+    await expect.poll(() => focused(page)).not.toBe('body');
+    reads.release();
+    await page.getByTestId('intake-panel').getByRole('list').first().waitFor();
+    await expect.poll(() => focused(page)).not.toBe('body');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="intake-panel"]')))).toBe(true);
+    expect(await failure.count()).toBe(0);
+  });
+
+  it('on the progress reports: the counts and the patients (the shared failure box) each hand the focus to what they loaded', async () => {
+    const page = await staff.signIn(demo.therapist);
+    const counts = await failReads(page, (url) => url.pathname === '/api/progress-reports/counts');
+    const patients = await failReads(page, (url) => url.pathname === '/api/patients');
+    await page.goto(`${staff.site.url}/progress-reports`);
+    const countsFailure = page.getByRole('alert').filter({ hasText: 'The counts could not be loaded.' });
+    const patientsFailure = page.getByRole('alert').filter({ hasText: 'The patients could not be loaded.' });
+    await countsFailure.waitFor({ timeout: 20_000 });
+    await patientsFailure.waitFor({ timeout: 20_000 });
+
+    counts.fix();
+    await pressTryAgain(page, countsFailure);
+    await expect.poll(() => focused(page)).not.toBe('body');
+    counts.release();
+    await expect.poll(() => page.getByTestId('report-count-totalPatients').getByTestId('value').textContent()).not.toBe('–');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Report counts');
+
+    patients.fix();
+    await pressTryAgain(page, patientsFailure);
+    await expect.poll(() => focused(page)).not.toBe('body');
+    patients.release();
+    // The first patient's card, or the words saying there is none (this server has no patients).
+    const first = page.locator('[data-testid="report-patient-card"], [data-testid="report-patients-empty"]').first();
+    await first.waitFor();
+    const name = (await first.getByRole('heading').textContent())!.trim();
+    const where = await first.getAttribute('data-testid');
+    await expect.poll(() => focused(page)).toBe(`h3 ${name} @${where}`);
+  });
+});
