@@ -29,6 +29,9 @@ export function notificationLabel(item: Pick<InboxItem, 'notification' | 'notifi
 const notificationTone = (item: InboxItem, readsOutbox: boolean) =>
   item.notification === 'failed' && !readsOutbox ? 'is-quiet' : `is-${item.notification}${item.notificationChannel === 'outbox' ? ' is-outbox' : ''}`;
 
+/** The id of a request's name, which the list focuses when a request it held leaves it. */
+export const inboxItemHeadingId = (id: string) => `inbox-item-${id}`;
+
 /** One contact message or callback request. */
 export function InboxItemCard({
   item,
@@ -48,7 +51,7 @@ export function InboxItemCard({
   const received = new Date(item.receivedAt);
   const valid = !Number.isNaN(received.getTime());
   const isNew = item.status === 'new';
-  const headingId = `inbox-item-${item.id}`;
+  const headingId = inboxItemHeadingId(item.id);
   const notification = notificationLabel(item, readsOutbox);
 
   return (
@@ -76,7 +79,7 @@ export function InboxItemCard({
         )}
       </div>
 
-      <h3 className="title is-5 inbox-name" id={headingId}>
+      <h3 className="title is-5 inbox-name" id={headingId} tabIndex={-1}>
         {item.name}
       </h3>
       <ul className="inbox-contact">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { InboxItem } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { LiveIndicator } from '../shared/live/LiveProvider';
@@ -7,9 +7,10 @@ import { LoadFailure } from '../shared/ui/LoadFailure';
 import { LoadOlder } from '../shared/ui/LoadOlder';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
+import { useFocusAfterLeaving } from '../shared/ui/useFocusAfterLeaving';
 import { hasOlderItems, itemsOf, newCountOf, type InboxFilter } from './inbox-cache';
 import { useInboxInfiniteQuery, useSetInboxStatusMutation } from './inboxEndpoints';
-import { InboxItemCard } from './InboxItemCard';
+import { InboxItemCard, inboxItemHeadingId } from './InboxItemCard';
 import './inbox.scss';
 
 const filters: { id: InboxFilter; label: string }[] = [
@@ -49,6 +50,12 @@ export function InboxPanel({ headingLevel = 2, titled = true }: { headingLevel?:
   const now = useMinuteClock();
 
   const items = useMemo(() => (data ? itemsOf(data) : []), [data]);
+  // A request marked handled (or reopened) here that leaves the filtered list hands the focus its
+  // button had to the next request, else the one before, else the words saying none is left.
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  const changedHere = useRef(new Set<string>());
+  const empty = useRef<HTMLParagraphElement>(null);
+  useFocusAfterLeaving(ids, (id) => changedHere.current.delete(id), (id) => document.getElementById(inboxItemHeadingId(id)), empty);
   const newCount = (data ? newCountOf(data) : undefined) ?? 0;
   const more = data ? hasOlderItems(data) : false;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -58,6 +65,7 @@ export function InboxPanel({ headingLevel = 2, titled = true }: { headingLevel?:
 
   async function toggleStatus(item: InboxItem) {
     const status = item.status === 'new' ? 'handled' : 'new';
+    changedHere.current.add(item.id);
     setBusyIds((ids) => new Set(ids).add(item.id));
     try {
       await setStatus({ id: item.id, status, revision: item.revision }).unwrap();
@@ -99,7 +107,10 @@ export function InboxPanel({ headingLevel = 2, titled = true }: { headingLevel?:
             type="button"
             className={`button${filter === f.id ? ' is-primary is-selected' : ''}`}
             aria-pressed={filter === f.id}
-            onClick={() => setFilter(f.id)}
+            onClick={() => {
+              changedHere.current.clear();
+              setFilter(f.id);
+            }}
           >
             {f.label}
           </button>
@@ -113,7 +124,9 @@ export function InboxPanel({ headingLevel = 2, titled = true }: { headingLevel?:
       ) : (
         <>
           {items.length === 0 ? (
-            <p className="inbox-empty">{emptyText}</p>
+            <p className="inbox-empty" ref={empty} tabIndex={-1}>
+              {emptyText}
+            </p>
           ) : (
             <ul className="inbox-list">
               {items.map((item) => (
