@@ -160,20 +160,38 @@ export function placeStack(stack: HTMLElement): () => void {
 /**
  * A dialog's outlet. On a wide screen the dialog has margins: its toast prefers the screen's bottom
  * corner, mostly beside the dialog. On a screen the dialog fills from side to side (a phone), where the
- * bottom is the dialog's own (its next buttons come after the control used), it prefers the top, over
- * its heading (already read), with nothing used too.
+ * bottom is the dialog's own (its next buttons come after the control used), it prefers the top, with
+ * nothing used too. Its top is under the dialog's header wherever the toast would reach over it: the
+ * title and Close stay in sight for its seconds (a toast over Close had to be waited out or dismissed).
  */
 export function placeInDialog(region: HTMLElement): () => void {
+  const gap = 8;
+  const dialogOf = () => region.closest('dialog');
   const fillsWidth = () => {
-    const dialog = region.closest('dialog')?.getBoundingClientRect();
+    const dialog = dialogOf()?.getBoundingClientRect();
     return dialog !== undefined && dialog.width >= window.innerWidth - 32;
   };
   const prefer = (): Edge => (fillsWidth() ? 'top' : 'bottom');
+  // The bottom of the dialog's header where the toast, beside it or over it, would cover it; else 0.
+  const headerBottom = () => {
+    const header = dialogOf()?.querySelector('.app-dialog-header')?.getBoundingClientRect();
+    if (!header) return 0;
+    const toast = region.getBoundingClientRect();
+    return toast.left < header.right && header.left < toast.right ? Math.max(0, header.bottom) : 0;
+  };
   return placeToasts(region, {
-    put: (edge) => void (region.dataset.edge = edge),
-    viewTop: () => 0,
+    put(edge) {
+      region.dataset.edge = edge;
+      const under = edge === 'top' ? headerBottom() : 0;
+      if (under > 0) region.style.top = `${under + gap}px`;
+      else region.style.removeProperty('top');
+    },
+    viewTop: headerBottom,
     prefer,
     idle: prefer,
-    clear: () => delete region.dataset.edge,
+    clear() {
+      delete region.dataset.edge;
+      region.style.removeProperty('top');
+    },
   });
 }
