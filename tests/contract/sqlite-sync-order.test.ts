@@ -129,6 +129,51 @@ describe('SQLite log: acknowledgements and syncs of the disk', () => {
     expect([b(), c()]).toEqual(['acknowledged', 'acknowledged']);
   });
 
+  describe('readers of the file', () => {
+    /** Follows the log from its start (types or not), collecting the streams of the events read. */
+    function follower(store: EventStore, types?: string[]) {
+      const controller = new AbortController();
+      const streams: string[] = [];
+      const done = (async () => {
+        for await (const batch of store.subscribeToAll({ signal: controller.signal, types, batchSize: 10 })) streams.push(...batch.events.map((e) => e.stream));
+      })();
+      return { streams, stop: () => (controller.abort(), done) };
+    }
+
+    for (const types of [undefined, ['ProbeRecorded']]) {
+      it(`read only what a sync has covered (${types ? 'typed' : 'every type'}), and what a failed sync covered once a later sync succeeds`, async () => {
+        const { store, syncs } = open();
+        const a = watch(store.append('a', [event()], 'no_stream'));
+        await waitFor(() => syncs.length === 1, 5000, 'the first sync');
+        // Committed, not yet durable: a follower that asks the file does not read it.
+        const reader = follower(store, types);
+        await settle();
+        await settle();
+        expect((await store.readAll()).map((e) => e.stream)).toEqual(['a']);
+        expect(reader.streams).toEqual([]);
+        syncs[0]!.succeed();
+        await waitFor(() => reader.streams.length === 1, 5000, 'the follower to read a once synced');
+        expect(a()).toBe('acknowledged');
+
+        // A sync that fails refuses its append; the row stays in the log, unread until a sync covers it.
+        const b = watch(store.append('b', [event()], 'no_stream'));
+        await waitFor(() => syncs.length === 2, 5000, "b's sync");
+        syncs[1]!.fail(new Error('EIO'));
+        await waitFor(() => b() === 'refused', 5000, 'b refused');
+        const late = follower(store, types);
+        await waitFor(() => late.streams.length === 1, 5000, 'a second follower to read a');
+        // The store tries a sync again by itself (no append comes to start one).
+        await waitFor(() => syncs.length === 3, 5000, 'a sync tried again');
+        expect([reader.streams, late.streams]).toEqual([['a'], ['a']]);
+        syncs[2]!.succeed();
+        await waitFor(() => reader.streams.length === 2 && late.streams.length === 2, 5000, 'both followers to read b');
+        expect(reader.streams).toEqual(['a', 'b']);
+        await reader.stop();
+        await late.stop();
+      });
+    }
+  });
+
   describe("an append made with durability 'with-next' (ADR 34's claim, then its create)", () => {
     const withNext = { durability: 'with-next' } as const;
 

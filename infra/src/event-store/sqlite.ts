@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { closeSync, fdatasyncSync, openSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import {
   WrongExpectedRevisionError,
@@ -82,6 +83,22 @@ export interface SqliteEventStoreOptions {
   sync?: () => Promise<void>;
 }
 
+/** An fdatasync of the write-ahead log, if there is one (at start: what the last process left unsynced). */
+function syncAtOpen(wal: string) {
+  let fd: number;
+  try {
+    fd = openSync(wal, 'r+');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  try {
+    fdatasyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The event store in one SQLite file: the embedded mode's source of truth. */
 export function createSqliteEventStore(file: string, options: SqliteEventStoreOptions = {}): EventStore {
   // Commits write the log without waiting for the disk; an append is acknowledged (and shown to
@@ -103,6 +120,9 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
   });
   db.exec(schema);
   const wal = `${file}-wal`;
+  // What a process before this one committed and did not live to sync (killed between its commit and
+  // its sync) is made durable before anyone here reads it: readers read all of the file there is at start.
+  syncAtOpen(wal);
 
   const statements = {
     streamEnd: db.prepare<[string], StreamEnd>(
@@ -118,6 +138,7 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
     stream: db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream = ? ORDER BY revision'),
     streamFrom: db.prepare<[string, number], EventRow>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision'),
     after: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+    range: db.prepare<[bigint, bigint], EventRow>('SELECT * FROM events WHERE position > ? AND position <= ? ORDER BY position'),
     before: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?'),
     // The wanted events of a stretch of the log (a reader's batch: positions after its cursor, as many
     // as its batch size, never past the head): the type is tested once a row, in SQLite, and the rows
@@ -428,9 +449,16 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
         this.fallback = null;
       }
       const covers = (this.covered = this.committed);
+      const coversHead = committedHead;
       const run: Promise<void> = sync().then(
-        () => this.settle(covers, null),
-        (error: unknown) => this.settle(covers, error ?? new Error('the sync of the log failed')),
+        () => {
+          syncedHead = Math.max(syncedHead, coversHead);
+          this.settle(covers, null);
+        },
+        (error: unknown) => {
+          this.settle(covers, error ?? new Error('the sync of the log failed'));
+          syncAgainLater();
+        },
       ).finally(() => {
         this.running.delete(run);
         this.start();
@@ -447,6 +475,27 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
     },
   };
   const sync = options.sync ?? syncLog;
+  /**
+   * After a failed sync, what it covered stays committed in the log though its appends were refused
+   * (they may or may not be on the disk): readers wait for a sync to cover it (`readableHead`). Should
+   * no later append's sync come, one is tried every second until one succeeds.
+   */
+  let syncRetry: NodeJS.Timeout | null = null;
+  function syncAgainLater() {
+    syncRetry ??= setTimeout(() => {
+      syncRetry = null;
+      if (closed || syncedHead >= committedHead) return;
+      const coversHead = committedHead;
+      sync().then(
+        () => {
+          syncedHead = Math.max(syncedHead, coversHead);
+          // Readers ask the file: these rows were never in the run of recent appends.
+          wakeFollowers(true);
+        },
+        () => syncAgainLater(),
+      );
+    }, 1000).unref();
+  }
   // The write-ahead log stays while the connection is open: one handle on it serves every sync (two
   // syncs at once share it). A handle that failed is closed once no sync runs any more.
   let logHandle: Promise<FileHandle> | null = null;
@@ -475,8 +524,16 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
     }
   }
 
-  // The highest position this process has committed, and the log's head as the watcher last saw it.
+  // The highest position this process has committed, the highest of those a sync has covered, and the
+  // log's head as the watcher last saw it.
   let committedHead = 0;
+  let syncedHead = 0;
+  /**
+   * How far a reader may read the file: while this process has commits no sync has covered yet, up to
+   * the last position a sync covered. A follower then never folds an event the disk may still lose
+   * (a read model or a reaction ahead of the log after a power cut, and a position used again).
+   */
+  const readableHead = (head: number) => (committedHead > syncedHead ? Math.min(head, syncedHead) : head);
   let watchedHead: number | null = null;
   let following = 0;
   let watcher: NodeJS.Timeout | null = null;
@@ -528,15 +585,11 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
     // is to read (what is committed after it is not durable yet). The file is asked on a poll, which
     // brings the appends of other processes.
     if (!askFile && recent.length > 0 && next === recentFrom + recent.length) return { events: [], last: null, full: false };
-    if (types === undefined) {
-      const rows = statements.after.all(cursor, size);
-      return { events: rows.map(toRecorded), last: rows.at(-1)?.position ?? null, full: rows.length === size };
-    }
     // Positions are given in order by the one writer, so every position up to the head is committed.
-    const head = statements.head.get()?.head ?? null;
-    if (head === null || head <= cursor) return { events: [], last: null, full: false };
+    const head = readableHead(statements.head.get()?.head ?? 0);
+    if (head <= cursor) return { events: [], last: null, full: false };
     const to = Math.min(Number(cursor) + size, head);
-    const rows = statements.typedRange.all({ types, after: cursor, to: BigInt(to) });
+    const rows = types === undefined ? statements.range.all(cursor, BigInt(to)) : statements.typedRange.all({ types, after: cursor, to: BigInt(to) });
     return { events: rows.map(toRecorded), last: to, full: to < head };
   }
 
@@ -623,6 +676,7 @@ export function createSqliteEventStore(file: string, options: SqliteEventStoreOp
     },
     async close() {
       if (closed) return;
+      if (syncRetry) clearTimeout(syncRetry);
       flush(true);
       // Commits no append waited for are synced too before the file closes.
       afterSync.start();
