@@ -15,8 +15,9 @@ async function loadFirstPage(all: RouteObject[]) {
   const lazy = (matchRoutes(all, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
   await Promise.all(
     lazy.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
+      // Not loaded (offline, or a newer version of the site): the router asks again and shows the route's error.
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)().catch(() => null);
+      if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
 }

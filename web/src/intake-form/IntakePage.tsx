@@ -20,8 +20,8 @@ import './intake-form.scss';
  * The body chart and the review (with the drawing of the body) load when the patient first uses the
  * form, as do its validation and what sends it (the store): the page's first load is the first step's.
  */
-const { Component: BodyChartStep, preload: loadBodyChartStep } = preloadable(async () => (await import('./BodyChartStep')).BodyChartStep);
-const { Component: ReviewStep, preload: loadReviewStep } = preloadable(async () => (await import('./ReviewStep')).ReviewStep);
+const { Component: BodyChartStep, preload: loadBodyChartStep } = preloadable(async () => (await import('./BodyChartStep')).BodyChartStep, 'This step');
+const { Component: ReviewStep, preload: loadReviewStep } = preloadable(async () => (await import('./ReviewStep')).ReviewStep, 'This step');
 const loadTheRest = () => void Promise.all([loadValidation(), loadSending(), loadBodyChartStep(), loadReviewStep()]);
 
 /** /intake: the new patient intake form, in short steps with a body chart, checked before sending. */

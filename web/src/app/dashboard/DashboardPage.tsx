@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { practice, recordReaderRoles } from '@pt/contracts';
 import { ProfileSetupCard } from '../../portal/ProfileSetupCard';
 import { useMyProfileQuery } from '../../portal/profileEndpoints';
 import { usePortalUser } from '../../shared/session/usePortalUser';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { PageLoading } from '../../shared/ui/PageLoading';
+import { preloadable } from '../../shared/ui/preloadable';
 
 // Staff tools are a chunk of their own: a patient's dashboard does not load them, nor staff the patient's.
-const StaffDashboard = lazy(() => import('./StaffDashboard'));
-const PatientDashboard = lazy(() => import('./PatientDashboard'));
+const { Component: StaffDashboard } = preloadable(async () => (await import('./StaffDashboard')).default, 'The staff dashboard');
+const { Component: PatientDashboard } = preloadable(async () => (await import('./PatientDashboard')).default, 'Your dashboard');
 
 /** /patient-portal/dashboard: what the signed-in user's role offers, composed from the features' parts. */
 export function DashboardPage() {

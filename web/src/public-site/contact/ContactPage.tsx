@@ -23,8 +23,8 @@ type ContactTab = 'book' | 'callback' | 'message';
  * prerendered page shows Book Online, and the forms load as the booking section comes near the
  * screen, or as a tab is pointed at or focused (see `useFormsNearby`).
  */
-const { Component: CallbackForm, preload: loadCallbackForm } = preloadable(async () => (await import('./CallbackForm')).CallbackForm);
-const { Component: MessageForm, preload: loadMessageForm } = preloadable(async () => (await import('./MessageForm')).MessageForm);
+const { Component: CallbackForm, preload: loadCallbackForm } = preloadable(async () => (await import('./CallbackForm')).CallbackForm, 'The callback form');
+const { Component: MessageForm, preload: loadMessageForm } = preloadable(async () => (await import('./MessageForm')).MessageForm, 'The message form');
 const loadForms = () => void Promise.all([loadCallbackForm(), loadMessageForm()]);
 
 const benefits = [
