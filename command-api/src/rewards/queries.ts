@@ -49,8 +49,15 @@ export function createRewardQueries(models: ReadModels) {
 
   return {
     async summary(patientId: string, today: Day): Promise<RewardsSummary> {
-      const doc = await models.get<StoredRewards>('rewards', patientId);
-      if (!doc) return { patientId, totalPoints: 0, currentStreak: 0, longestStreak: 0, level: 1, levelProgress: 0, weeklyPoints: 0, monthlyPoints: 0, lastActivityDate: null, totals: noRewardsTotals };
+      const [doc, [latest]] = await Promise.all([
+        models.get<StoredRewards>('rewards', patientId),
+        models.find<Completion>('completions', { patientId }, { sort: { date: -1 }, limit: 1 }),
+      ]);
+      // The last activity is the latest day with an exercise done: the rewards' own date moves only when a
+      // day's session is recorded (all of the day's plan done, else after the practice's midnight), so a
+      // day begun would not show until it is over. The streak keeps the rewards' date.
+      const activity = [doc?.lastActivityDate ?? null, latest?.date ?? null].reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
+      if (!doc) return { patientId, totalPoints: 0, currentStreak: 0, longestStreak: 0, level: 1, levelProgress: 0, weeklyPoints: 0, monthlyPoints: 0, lastActivityDate: activity, totals: noRewardsTotals };
       return {
         patientId,
         totalPoints: doc.totalPoints,
@@ -60,7 +67,7 @@ export function createRewardQueries(models: ReadModels) {
         levelProgress: doc.levelProgress,
         weeklyPoints: doc.weekly.weekStart === weekStart(today) ? doc.weekly.points : 0,
         monthlyPoints: doc.monthly.monthStart === `${today.slice(0, 7)}-01` ? doc.monthly.points : 0,
-        lastActivityDate: doc.lastActivityDate,
+        lastActivityDate: activity,
         // A document of version 1 has none: it answers only while version 2 is built beside it (ADR 37).
         totals: doc.totals ?? noRewardsTotals,
       };

@@ -60,7 +60,7 @@ export function rewardRoutes({ store, patients, models, queries, ipSalt, timeZon
     return patientId;
   }
 
-  router.get('/api/gamification/rewards/:patientId', ...reads('rewards'), async (req, res) => {
+  router.get('/api/gamification/rewards/:patientId', ...reads('rewards', 'completions'), async (req, res) => {
     res.json({ success: true, data: await queries.summary(await whose(req), today()) });
   });
 

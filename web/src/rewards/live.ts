@@ -22,7 +22,7 @@ const rewardsChanged: LiveHandler<'rewards.changed'> = (message, dispatch) => {
   for (const listener of listeners) listener(message);
 };
 
-/** Today's challenges follow the day's plan and its completions: a completion or a change of the program moves them. */
+/** Today's challenges (and the last activity) follow the day's plan and its completions: a completion or a change of the program moves them. */
 const dayOfPlanChanged = (patientId: string, position: string, dispatch: Parameters<LiveHandler<'completion.recorded'>>[1]) => {
   noteLivePosition(position);
   dispatch(rewardsApi.util.invalidateTags([{ type: 'Challenges', id: patientId }, { type: 'Challenges', id: 'me' }]));

@@ -23,7 +23,8 @@ export const rewardsApi = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Chall
     rewardsSummary: build.query<RewardsSummary, PatientKey>({
       query: (key) => ({ url: `/api/gamification/rewards/${path(key)}`, params: afterRewardsChange() }),
       transformResponse: data<RewardsSummary>,
-      providesTags: whose,
+      // Its last activity follows the completions, as the day's challenges do (live.ts).
+      providesTags: (_result, _error, key) => [{ type: 'Rewards', id: key }, { type: 'Challenges', id: key }],
       extraOptions: { portal: true },
     }),
     achievements: build.query<AchievementRecord[], PatientKey>({
