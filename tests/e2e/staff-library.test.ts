@@ -13,6 +13,8 @@ const open = async (page: Page, name: string) => {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 };
 const dialog = (page: Page) => page.getByTestId('exercise-form-dialog');
+/** What has the keyboard's focus: the page's body, or the element's text. */
+const focused = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? 'body' : (document.activeElement?.textContent ?? '').trim()));
 
 describe('the exercise library, as a therapist', () => {
   it('offers the seed only while empty, then filters by category and search', async () => {
@@ -25,6 +27,8 @@ describe('the exercise library, as a therapist', () => {
     await page.getByRole('button', { name: 'Seed Exercise Library' }).click();
     await toast(page, 'Database Seeded');
     await rows(page).first().waitFor();
+    // The seed button went with the empty library: the list's Add Exercise has the focus (it fell to the page's body).
+    await expect.poll(() => focused(page)).toBe('Add Exercise');
     const seeded = Number((await page.getByTestId('library-count').textContent())!.split(' ')[0]);
     expect(seeded).toBeGreaterThanOrEqual(30);
     expect(await page.getByRole('button', { name: 'Seed Exercise Library' }).count()).toBe(0);
@@ -168,5 +172,41 @@ describe('the exercise library, as a therapist', () => {
     // A new search starts again from the first page.
     await page.getByLabel('Search exercises').fill('a');
     await expect.poll(() => rows(page).count()).toBe(12);
+  });
+
+  it('by keyboard: a deleted exercise hands the focus to the row now in its place, the last one to the heading', async () => {
+    const token = await staff.token(demo.therapist);
+    for (const name of ['Focus Drill A', 'Focus Drill B', 'Focus Drill C']) {
+      const fields = { name, description: 'A drill.', instructions: 'Do it.', category: 'balance', duration: 3 };
+      expect((await staff.call('POST', '/api/exercises', { id: crypto.randomUUID(), ...fields }, token)).status).toBe(201);
+    }
+    const page = await staff.signIn(demo.therapist, staffPhone);
+    await page.getByRole('tab', { name: 'Exercise Library' }).click();
+    await page.getByLabel('Search exercises').fill('focus drill');
+    await expect.poll(() => rows(page).count()).toBe(3);
+
+    const deleteByKeyboard = async (name: string) => {
+      await open(page, name);
+      await card(page, name).getByRole('button', { name: 'Delete' }).focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog');
+      await confirm.waitFor();
+      expect(await focused(page)).toBe('Cancel');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await toast(page, 'Exercise Deleted');
+      await card(page, name).waitFor({ state: 'detached' });
+    };
+    // The focus fell to the page's body with the row: a keyboard user started again from the top.
+    await deleteByKeyboard('Focus Drill B');
+    await expect.poll(() => focused(page)).toBe('Focus Drill C');
+    await deleteByKeyboard('Focus Drill C');
+    await expect.poll(() => focused(page)).toBe('Focus Drill A');
+    await deleteByKeyboard('Focus Drill A');
+    await page.getByText('No exercises match your search.').waitFor();
+    await expect.poll(() => focused(page)).toBe('Exercise Library');
+    // From there the next Tab reaches the list's own controls, not the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Add Exercise');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { exerciseCategoryLabels, type Exercise } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { useStaffAccess } from '../shared/session/staff-access';
@@ -16,6 +16,50 @@ import './library.scss';
 
 /** The editing dialog: a new exercise, or the id of the one being edited (its latest version is passed in). */
 type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
+
+/**
+ * Where the focus goes once the control it was on has gone with what it acted on (else it falls to
+ * the page's body, and the next Tab starts from the top): a deleted exercise's row hands it to the
+ * row now in its place (the next, else the one before, else the list's heading); the empty library's
+ * Seed and Add Exercise buttons, replaced by the list, hand it to the list's Add Exercise button.
+ */
+type Refocus = { kind: 'deleted'; id: string; after: readonly string[] } | { kind: 'filled' } | null;
+
+function useRefocus(exercises: readonly Exercise[], visible: readonly Exercise[], dialogOpen: boolean) {
+  const [target, setTarget] = useState<Refocus>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const toggles = useRef(new Map<string, HTMLButtonElement>());
+  useEffect(() => {
+    // A dialog returns the focus to its opener as it closes: the target is looked at after that.
+    if (!target || dialogOpen) return;
+    // Until the list has let the exercise go, or has come.
+    if (target.kind === 'deleted' ? exercises.some((exercise) => exercise.id === target.id) : exercises.length === 0) return;
+    setTarget(null);
+    // Only where the focus was lost: a control that has it keeps it.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    if (target.kind === 'filled') return (addButton.current ?? title.current)?.focus();
+    const shown = new Set(visible.map((exercise) => exercise.id));
+    const next = target.after.find((id) => shown.has(id) && toggles.current.has(id));
+    (next ? toggles.current.get(next) : title.current)?.focus();
+  }, [target, exercises, visible, dialogOpen]);
+  return {
+    title,
+    addButton,
+    toggleOf: (id: string) => (element: HTMLButtonElement | null) => {
+      if (element) toggles.current.set(id, element);
+      else toggles.current.delete(id);
+    },
+    /** The rows to try, in order: the ones after the deleted row, then the ones before it, nearest first. */
+    onDeleted: (id: string) => {
+      const ids = visible.map((exercise) => exercise.id);
+      const at = ids.indexOf(id);
+      setTarget({ kind: 'deleted', id, after: at < 0 ? [] : [...ids.slice(at + 1), ...ids.slice(0, at).reverse()] });
+    },
+    /** Once the list has come in place of the empty library. */
+    onFilled: () => setTarget({ kind: 'filled' }),
+  };
+}
 
 /**
  * The Exercise Library tab: compact rows a page at a time, found by category and search, each opened
@@ -54,10 +98,12 @@ export function ExerciseLibraryPanel() {
     setLimit(libraryPageSize);
   };
   const edited = editing?.kind === 'edit' ? (exercises.find((e) => e.id === editing.id) ?? null) : null;
+  const refocus = useRefocus(exercises, visible, editing !== null || toDelete !== null);
 
   async function seed() {
     try {
       const answer = await seedExercises().unwrap();
+      refocus.onFilled();
       notify({ title: answer.message, description: `${answer.created} exercises were added to the library.` });
     } catch (failure) {
       notify({ title: 'Error', description: serverMessage(failure) ?? 'Failed to seed exercise database', variant: 'destructive' });
@@ -68,6 +114,7 @@ export function ExerciseLibraryPanel() {
     if (!toDelete) return;
     try {
       await deleteExercise({ id: toDelete.id, revision: toDelete.revision }).unwrap();
+      refocus.onDeleted(toDelete.id);
       notify({ title: 'Exercise Deleted', description: `${toDelete.name} was removed from the library. Programs that have it keep it.` });
     } catch (failure) {
       const description = hasStatus(failure, 412)
@@ -83,13 +130,13 @@ export function ExerciseLibraryPanel() {
     <section className="staff-panel" aria-labelledby="library-title">
       <div className="staff-panel-header">
         <div>
-          <h2 className="title is-4 mb-1" id="library-title">
+          <h2 className="title is-4 mb-1" id="library-title" ref={refocus.title} tabIndex={-1}>
             Exercise Library
           </h2>
           <p className="staff-panel-count" data-testid="library-count">{exercises.length === 1 ? '1 exercise' : `${exercises.length} exercises`}</p>
         </div>
         {canWrite && exercises.length > 0 && (
-          <button type="button" className="button is-primary" onClick={() => setEditing({ kind: 'new' })}>
+          <button ref={refocus.addButton} type="button" className="button is-primary" onClick={() => setEditing({ kind: 'new' })}>
             Add Exercise
           </button>
         )}
@@ -112,7 +159,15 @@ export function ExerciseLibraryPanel() {
               <button type="button" className="button is-primary" disabled={seeding.isLoading} aria-busy={seeding.isLoading || undefined} onClick={() => void seed()}>
                 {seeding.isLoading ? 'Seeding...' : 'Seed Exercise Library'}
               </button>
-              <button type="button" className="button is-light" onClick={() => setEditing({ kind: 'new' })}>
+              <button
+                type="button"
+                className="button is-light"
+                onClick={() => {
+                  setEditing({ kind: 'new' });
+                  // Its first exercise replaces this button with the list's.
+                  refocus.onFilled();
+                }}
+              >
                 Add Exercise
               </button>
             </div>
@@ -158,6 +213,7 @@ export function ExerciseLibraryPanel() {
                 <li key={exercise.id}>
                   <ExerciseRow
                     exercise={exercise}
+                    toggleRef={refocus.toggleOf(exercise.id)}
                     open={expanded.has(exercise.id)}
                     onToggle={() => toggle(exercise.id)}
                     onEdit={canWrite ? () => setEditing({ kind: 'edit', id: exercise.id }) : undefined}

@@ -13,8 +13,11 @@ export function ExerciseRow({
   onToggle,
   onEdit,
   onDelete,
+  toggleRef,
 }: {
   exercise: Exercise;
+  /** The name's button (it takes the focus when a neighbouring row is deleted). */
+  toggleRef?: (element: HTMLButtonElement | null) => void;
   open: boolean;
   onToggle: () => void;
   /** Absent for readers who change nothing (auditors). */
@@ -28,7 +31,7 @@ export function ExerciseRow({
       <div className="library-exercise-line">
         {/* The accordion pattern: the heading holds the button, so the list is still navigable by headings. */}
         <h3 className="library-exercise-name" id={headingId}>
-          <button type="button" className="library-exercise-toggle" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={onToggle}>
+          <button ref={toggleRef} type="button" className="library-exercise-toggle" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={onToggle}>
             <LineIcon d="m9 18 6-6-6-6" size={16} strokeWidth={2.5} />
             <span>{exercise.name}</span>
           </button>
