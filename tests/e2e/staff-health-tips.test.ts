@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, dayIn } from '@pt/contracts';
-import { checkScreen, demo, toast, useStaffSite } from '../support/staff';
+import { checkScreen, demo, staffPhone, toast, useStaffSite } from '../support/staff';
 
 /** Health tips management (issue 7): write, schedule, edit, withdraw; what patients then read. */
 const staff = useStaffSite();
 
 const tipCard = (page: Page, title: string) => page.getByTestId('tip-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const form = (page: Page) => page.getByTestId('tip-form-dialog');
+const focused = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? 'body' : (document.activeElement?.textContent ?? '').trim()));
 
 async function write(page: Page, tip: { title: string; category: string; content: string; conditions?: string; publishDate?: string }) {
   await page.getByRole('button', { name: 'Write a Tip' }).click();
@@ -60,6 +61,8 @@ describe('health tips, as a therapist', () => {
     await toast(page, 'Tip Withdrawn');
     await expect.poll(() => old.getAttribute('data-status'), { timeout: 10_000 }).toBe('withdrawn');
     expect(await old.getByRole('button').count()).toBe(0);
+    // Its Withdraw button is gone: the tip's title has the focus (it fell to the page's body).
+    await expect.poll(() => focused(page)).toBe('Old advice');
 
     await page.getByRole('button', { name: 'Published (1)' }).click();
     expect(await page.getByTestId('tip-card').count()).toBe(1);
@@ -71,5 +74,26 @@ describe('health tips, as a therapist', () => {
     const patient = (await staff.call('POST', '/api/portal/register', { email: 'tips.reader@example.com', password: 'sea glass 42' })).body.token;
     const read = await staff.call('GET', '/api/portal/health-tips', undefined, patient);
     expect(read.body.tips.map((t: { title: string }) => t.title)).toEqual(['Skin care with lymphedema']);
+  });
+
+  it('by keyboard, on a phone: a tip withdrawn from the Published list hands the focus to the card now in its place', async () => {
+    const token = await staff.token(demo.therapist);
+    for (const title of ['Focus tip one', 'Focus tip two']) {
+      const tip = { id: crypto.randomUUID(), title, category: 'wellness', content: 'Drink water.' };
+      expect((await staff.call('POST', '/api/health-tips', tip, token)).status).toBe(201);
+    }
+    const page = await staff.signIn(demo.therapist, staffPhone);
+    await page.goto(`${staff.site.url}/staff/health-tips`);
+    await page.getByRole('button', { name: /^Published/ }).click();
+    const first = (await page.getByTestId('tip-card').first().getByRole('heading').textContent())!;
+    const second = (await page.getByTestId('tip-card').nth(1).getByRole('heading').textContent())!;
+    await tipCard(page, first).getByRole('button', { name: 'Withdraw' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Tip Withdrawn');
+    await tipCard(page, first).waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe(second);
   });
 });

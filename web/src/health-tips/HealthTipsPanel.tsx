@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type HealthTip } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { useStaffAccess } from '../shared/session/staff-access';
@@ -23,6 +23,41 @@ const filters: { id: TipFilter; label: string }[] = [
 
 type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 
+/**
+ * A withdrawn tip loses its buttons, the Withdraw button with the focus on it (which then fell to the
+ * page's body): its title takes the focus; when the filter shown no longer holds it, the title of the
+ * card now in its place (the next, else the one before), else the filter's own button.
+ */
+function useRefocusAfterWithdraw(tips: readonly HealthTip[], shown: readonly HealthTip[], dialogOpen: boolean) {
+  const [target, setTarget] = useState<{ id: string; order: readonly string[] } | null>(null);
+  const titles = useRef(new Map<string, HTMLHeadingElement>());
+  const filters = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The confirmation gives the focus back to the Withdraw button as it closes: look after that.
+    if (!target || dialogOpen) return;
+    // Until the list says the tip is withdrawn.
+    if (tips.some((tip) => tip.id === target.id && tip.isActive)) return;
+    setTarget(null);
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const onScreen = new Set(shown.map((tip) => tip.id));
+    const id = target.order.find((candidate) => onScreen.has(candidate) && titles.current.has(candidate));
+    (id ? titles.current.get(id) : filters.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]'))?.focus();
+  }, [target, tips, shown, dialogOpen]);
+  return {
+    filters,
+    titleOf: (id: string) => (element: HTMLHeadingElement | null) => {
+      if (element) titles.current.set(id, element);
+      else titles.current.delete(id);
+    },
+    /** Its own card first, then the ones after it, then the ones before it, nearest first. */
+    onWithdrawn: (id: string) => {
+      const ids = shown.map((tip) => tip.id);
+      const at = ids.indexOf(id);
+      setTarget({ id, order: at < 0 ? [id] : [id, ...ids.slice(at + 1), ...ids.slice(0, at).reverse()] });
+    },
+  };
+}
+
 /** Health tips management (the page /staff/health-tips): what patients read, what is scheduled, what was withdrawn. */
 export function HealthTipsPanel() {
   const { canWrite } = useStaffAccess();
@@ -37,11 +72,13 @@ export function HealthTipsPanel() {
   const counts = countTips(tips, today);
   const shown = filter === 'all' ? tips : tips.filter((tip) => tipStatus(tip, today) === filter);
   const edited = editing?.kind === 'edit' ? (tips.find((t) => t.id === editing.id) ?? null) : null;
+  const refocus = useRefocusAfterWithdraw(tips, shown, toWithdraw !== null);
 
   async function confirmWithdraw() {
     if (!toWithdraw) return;
     try {
       await withdrawTip({ id: toWithdraw.id, revision: toWithdraw.revision }).unwrap();
+      refocus.onWithdrawn(toWithdraw.id);
       notify({ title: 'Tip Withdrawn', description: `“${toWithdraw.title}” is no longer shown to patients.` });
     } catch (failure) {
       const description = hasStatus(failure, 412) ? 'This tip was changed by someone else. The list now shows the latest version.' : (serverMessage(failure) ?? 'Failed to withdraw tip');
@@ -64,7 +101,7 @@ export function HealthTipsPanel() {
           </button>
         )}
       </div>
-      <div className="buttons has-addons tip-filters" role="group" aria-label="Show tips">
+      <div ref={refocus.filters} className="buttons has-addons tip-filters" role="group" aria-label="Show tips">
         {filters.map((f) => (
           <button key={f.id} type="button" className={`button is-small${filter === f.id ? ' is-primary is-selected' : ''}`} aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
             {f.label} ({counts[f.id]})
@@ -81,7 +118,7 @@ export function HealthTipsPanel() {
         <ul className="tip-grid">
           {shown.map((tip) => (
             <li key={tip.id}>
-              <TipCard tip={tip} today={today} onEdit={canWrite ? (t) => setEditing({ kind: 'edit', id: t.id }) : undefined} onWithdraw={canWrite ? setToWithdraw : undefined} />
+              <TipCard tip={tip} today={today} titleRef={refocus.titleOf(tip.id)} onEdit={canWrite ? (t) => setEditing({ kind: 'edit', id: t.id }) : undefined} onWithdraw={canWrite ? setToWithdraw : undefined} />
             </li>
           ))}
         </ul>

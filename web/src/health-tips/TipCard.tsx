@@ -5,7 +5,20 @@ import { categoryLabel, tipStatus } from './tip-status';
 const statusTags = { published: 'is-success', scheduled: 'is-info is-light', withdrawn: 'is-light' } as const;
 
 /** One health tip: its state for patients, what it says, for whom. */
-export function TipCard({ tip, today, onEdit, onWithdraw }: { tip: HealthTip; today: string; onEdit?: (tip: HealthTip) => void; onWithdraw?: (tip: HealthTip) => void }) {
+export function TipCard({
+  tip,
+  today,
+  onEdit,
+  onWithdraw,
+  titleRef,
+}: {
+  tip: HealthTip;
+  today: string;
+  onEdit?: (tip: HealthTip) => void;
+  onWithdraw?: (tip: HealthTip) => void;
+  /** The title takes the focus when the card's Withdraw button is gone. */
+  titleRef?: (element: HTMLHeadingElement | null) => void;
+}) {
   const status = tipStatus(tip, today);
   const headingId = `tip-${tip.id}`;
   const statusLabel = status === 'published' ? `Published ${formatDay(tip.publishDate)}` : status === 'scheduled' ? `Scheduled for ${formatDay(tip.publishDate)}` : 'Withdrawn';
@@ -15,7 +28,7 @@ export function TipCard({ tip, today, onEdit, onWithdraw }: { tip: HealthTip; to
         <span className={`tag status-tag ${statusTags[status]}`}>{statusLabel}</span>
         <span className="tag tip-category">{categoryLabel(tip.category)}</span>
       </div>
-      <h3 className="title is-5 tip-title" id={headingId}>
+      <h3 className="title is-5 tip-title" id={headingId} ref={titleRef} tabIndex={-1}>
         {tip.title}
       </h3>
       <p className="tip-content">{tip.content}</p>
