@@ -59,6 +59,14 @@ export type OutboxMessage = {
   position: string;
 };
 
+/** `GET /api/admin/outbox`: a page of notices, newest first; `nextCursor` asks for the page after it (null: the oldest was reached). */
+export type OutboxAnswer = {
+  messages: OutboxMessage[];
+  /** How many notices the outbox holds, on every page. */
+  total: number;
+  nextCursor: string | null;
+};
+
 /** A portal account as admins see it (no password hash). */
 export type StaffAccount = {
   id: string;

@@ -59,6 +59,48 @@ describe('a visitor sends a message', () => {
   });
 });
 
+describe('the outbox', () => {
+  it('reads a page at a time, newest first, every notice once, and counts them all on every page', async () => {
+    for (let i = 0; i < 5; i++) expect((await server.call('POST', '/api/callback-request', { ...callback, name: `Paged Caller ${i}` })).status).toBe(201);
+    // The worker writes each notice a moment after its request, in their order.
+    const total = await waitFor(async () => {
+      const res = await server.call('GET', '/api/admin/outbox?limit=200', undefined, admin);
+      const subjects = (res.body.messages as { subject: string }[]).map((m) => m.subject);
+      return Array.from({ length: 5 }, (_, i) => `Paged Caller ${i}`).every((name) => subjects.some((s) => s.includes(name))) ? (res.body.total as number) : null;
+    });
+    expect(total).toBeGreaterThan(5);
+    const seen: { id: string; sentAt: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { status: number; body: { messages: { id: string; sentAt: string }[]; total: number; nextCursor: string | null } } = await server.call(
+        'GET',
+        `/api/admin/outbox?limit=2${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`,
+        undefined,
+        admin,
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(total);
+      expect(page.body.messages.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.messages);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen.map((m) => m.id)).size).toBe(total);
+    expect(seen.map((m) => m.sentAt)).toEqual([...seen.map((m) => m.sentAt)].sort().reverse());
+    // It answered the newest 200 only, and nothing said more were kept.
+    const first = await server.call('GET', '/api/admin/outbox', undefined, admin);
+    expect(first.body).toMatchObject({ total, nextCursor: null });
+  });
+
+  it('a bad cursor or page size is a 400 naming it', async () => {
+    for (const [query, field] of [['?before=abc', 'before'], ['?limit=0', 'limit'], ['?limit=201', 'limit']] as const) {
+      const res = await server.call('GET', `/api/admin/outbox${query}`, undefined, admin);
+      expect(res.status, query).toBe(400);
+      expect(res.body.errors, query).toHaveProperty(field);
+    }
+  });
+});
+
 describe('bad input', () => {
   const cases: [string, string, unknown, string[]][] = [
     ['an empty message', '/api/contact', {}, ['firstName', 'lastName', 'email', 'phone', 'consent']],

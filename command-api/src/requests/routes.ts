@@ -12,6 +12,7 @@ import {
   streams,
   type EventStore,
   type InboxItem,
+  type OutboxAnswer,
   type OutboxMessage,
 } from '@pt/contracts';
 import { handleCommand, passwordResetToken, readEvent } from '@pt/contracts/core';
@@ -26,6 +27,12 @@ const inboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** The `nextCursor` of the page before: the items received before it. */
   before: inboxCursor.schema.optional(),
+});
+const outboxCursor = pageCursor(['sentAt', 'id'] as const);
+const outboxQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** The `nextCursor` of the page before: the notices written before it. */
+  before: outboxCursor.schema.optional(),
 });
 const requestId = z.object({
   id: z.string().regex(/^(contact|callback)-[0-9a-f-]{36}$/, 'Not a request id'),
@@ -101,9 +108,17 @@ export function requestRoutes({ store, models, ipSalt, publicWrites, linkSecret 
     sendCommandAnswer(res, id, result);
   });
 
-  router.get('/api/admin/outbox', requireRole('admin'), models.readAfter('outbox'), async (_req, res) => {
-    const messages = await models.find<OutboxMessage>('outbox', {}, { sort: { sentAt: -1 }, limit: 200 });
-    res.json({ messages: await Promise.all(messages.map(withResetLink)) });
+  // Newest first, a page at a time (it answered the newest 200 only, and counted them as all).
+  router.get('/api/admin/outbox', requireRole('admin'), models.readAfter('outbox'), async (req, res) => {
+    const { limit, before } = parseBody(outboxQuery, req.query);
+    const [page, total] = await Promise.all([
+      models.find<OutboxMessage>('outbox', before ? outboxCursor.olderThan(before) : {}, { sort: { sentAt: -1, id: -1 }, limit: limit + 1 }),
+      models.countCached('outbox'),
+    ]);
+    const messages = page.slice(0, limit);
+    const nextCursor = page.length > limit ? outboxCursor.encode(messages.at(-1)!) : null;
+    const answer: OutboxAnswer = { messages: await Promise.all(messages.map(withResetLink)), total, nextCursor };
+    res.json(answer);
   });
 
   return router;

@@ -2,8 +2,10 @@ import type { OutboxMessage } from '@pt/contracts';
 import { formatMoment } from '../shared/dates';
 import { LiveIndicator } from '../shared/live/LiveProvider';
 import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadOlder } from '../shared/ui/LoadOlder';
 import { PageLoading } from '../shared/ui/PageLoading';
-import { useOutboxQuery } from './outboxEndpoints';
+import { hasOlderMessages, messagesOf, totalOf } from './outbox-cache';
+import { useOutboxInfiniteQuery } from './outboxEndpoints';
 import './outbox.scss';
 
 /** What the notice was about, in the staff's words. */
@@ -16,10 +18,11 @@ const sourceLabels: Record<string, string> = {
   MessageWritten: 'Portal message',
 };
 
-/** The notices written to the outbox because no mail server is configured: newest first, live. */
+/** The notices written to the outbox because no mail server is configured: newest first, a page at a time, live. */
 export function OutboxPanel() {
-  const { data, isLoading, isError, error, refetch, isFetching } = useOutboxQuery();
-  const messages = data?.messages ?? [];
+  const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useOutboxInfiniteQuery();
+  const messages = messagesOf(data);
+  const total = totalOf(data);
 
   return (
     <section className="outbox" aria-labelledby="outbox-title">
@@ -29,7 +32,7 @@ export function OutboxPanel() {
             Notices in the outbox
           </h2>
           <p className="outbox-count" data-testid="outbox-count">
-            {messages.length === 1 ? '1 notice' : `${messages.length} notices`}
+            {total === 1 ? '1 notice' : `${total} notices`}
           </p>
         </div>
         <LiveIndicator />
@@ -46,13 +49,16 @@ export function OutboxPanel() {
       ) : messages.length === 0 ? (
         <p className="outbox-empty">The outbox is empty. A notice appears here when a request arrives.</p>
       ) : (
-        <ol className="outbox-list">
-          {messages.map((message) => (
-            <li key={message.id}>
-              <OutboxMessageCard message={message} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol className="outbox-list">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <OutboxMessageCard message={message} />
+              </li>
+            ))}
+          </ol>
+          <LoadOlder items="notices" more={hasOlderMessages(data)} loading={isFetchingNextPage} failed={isFetchNextPageError} error={error} onLoad={() => void fetchNextPage()} />
+        </>
       )}
     </section>
   );

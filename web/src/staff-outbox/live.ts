@@ -13,7 +13,7 @@ const patchOutbox: LiveHandler<'outbox.changed'> = (message, dispatch) => {
   }
   dispatch(
     outboxApi.util.updateQueryData('outbox', undefined, (draft) => {
-      applyOutboxMessage(draft.messages, message.data.message);
+      applyOutboxMessage(draft, message.data.message);
     }),
   );
 };
