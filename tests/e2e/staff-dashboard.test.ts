@@ -39,4 +39,34 @@ describe('the staff dashboard', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect.poll(() => aside.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Recent activity', 'Quick links', 'Requests']);
   });
+
+  it('a staff list that cannot be loaded says so and counts nothing (it said 0 exercises, 0 patients, 0 published, 0 notices)', async () => {
+    const page = await staff.site.newPage();
+    await page.route(/\/api\/(exercises|health-tips|admin\/patients|admin\/outbox)(\?|$)/, (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 500, body: 'unavailable' }) : route.fallback(),
+    );
+    await page.goto(`${staff.site.url}/patient-portal/login`);
+    await waitForHydration(page);
+    await page.getByLabel('Email', { exact: true }).fill(demo.admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(demo.admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Staff Dashboard' }).waitFor();
+
+    // After the retries of each read.
+    await page.getByText('The patients could not be loaded.').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('patients-count').textContent()).toBe('');
+    await page.getByRole('tab', { name: 'Exercise Library' }).click();
+    await page.getByText('The exercise library could not be loaded.').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('library-count').textContent()).toBe('');
+
+    await page.goto(`${staff.site.url}/staff/health-tips`);
+    await page.getByText('The health tips could not be loaded.').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('tips-count').textContent()).toBe('');
+    expect(await page.getByRole('group', { name: 'Show tips' }).getByRole('button').allTextContents()).toEqual(['All', 'Published', 'Scheduled', 'Withdrawn']);
+
+    await page.goto(`${staff.site.url}/staff/outbox`);
+    await page.getByText('The outbox could not be loaded.').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('outbox-count').textContent()).toBe('');
+    await checkScreen(page, 'outbox-failed');
+  });
 });

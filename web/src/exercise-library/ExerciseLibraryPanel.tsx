@@ -133,7 +133,10 @@ export function ExerciseLibraryPanel() {
           <h2 className="title is-4 mb-1" id="library-title" ref={refocus.title} tabIndex={-1}>
             Exercise Library
           </h2>
-          <p className="staff-panel-count" data-testid="library-count">{exercises.length === 1 ? '1 exercise' : `${exercises.length} exercises`}</p>
+          {/* Said once the library is read: while it loads, or when it fails, it said '0 exercises'. */}
+          <p className="staff-panel-count" data-testid="library-count">
+            {library && (exercises.length === 1 ? '1 exercise' : `${exercises.length} exercises`)}
+          </p>
         </div>
         {canWrite && exercises.length > 0 && (
           <button ref={refocus.addButton} type="button" className="button is-primary" onClick={() => setEditing({ kind: 'new' })}>

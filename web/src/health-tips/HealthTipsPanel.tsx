@@ -92,8 +92,9 @@ export function HealthTipsPanel() {
     // The page's own heading names it (Health Tips): the panel starts with its counts, not a second heading.
     <div className="staff-panel">
       <div className="staff-panel-header">
+        {/* The counts are said once the tips are read: while they load, or when they fail, they said 0. */}
         <p className="staff-panel-count" data-testid="tips-count">
-          {counts.published} published · {counts.scheduled} scheduled
+          {data && `${counts.published} published · ${counts.scheduled} scheduled`}
         </p>
         {canWrite && (
           <button type="button" className="button is-primary" onClick={() => setEditing({ kind: 'new' })}>
@@ -104,7 +105,7 @@ export function HealthTipsPanel() {
       <div ref={refocus.filters} className="buttons has-addons tip-filters" role="group" aria-label="Show tips">
         {filters.map((f) => (
           <button key={f.id} type="button" className={`button is-small${filter === f.id ? ' is-primary is-selected' : ''}`} aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
-            {f.label} ({counts[f.id]})
+            {data ? `${f.label} (${counts[f.id]})` : f.label}
           </button>
         ))}
       </div>

@@ -22,6 +22,8 @@ export function PatientsPanel({ dialogTabs }: { dialogTabs?: readonly PatientDia
   // While a new search runs, the previous results stay on screen; the count waits for the new ones.
   const patients = currentData ?? data ?? [];
   const searching = currentData === undefined && isFetching;
+  // The count is said once a list is read: while the first one loads, or when it fails, it said '0 patients'.
+  const read = (currentData ?? data) !== undefined;
   // The open patient as the list holds them now (it follows live changes), or as opened when the list no longer has them.
   const openNow = open && (patients.find((patient) => patient.id === open.id) ?? open);
 
@@ -33,7 +35,7 @@ export function PatientsPanel({ dialogTabs }: { dialogTabs?: readonly PatientDia
             Patients
           </h2>
           <p className="staff-panel-count" aria-live="polite" data-testid="patients-count">
-            {searching ? 'Searching...' : searched ? `${patients.length} found for “${searched}”` : patients.length === 1 ? '1 patient' : `${patients.length} patients`}
+            {searching ? 'Searching...' : !read ? '' : searched ? `${patients.length} found for “${searched}”` : patients.length === 1 ? '1 patient' : `${patients.length} patients`}
           </p>
         </div>
         {canWrite && (

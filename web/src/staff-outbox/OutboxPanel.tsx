@@ -32,7 +32,8 @@ export function OutboxPanel() {
             Notices in the outbox
           </h2>
           <p className="outbox-count" data-testid="outbox-count">
-            {total === 1 ? '1 notice' : `${total} notices`}
+            {/* Said once the outbox is read: while it loads, or when it fails, it said '0 notices'. */}
+            {data && (total === 1 ? '1 notice' : `${total} notices`)}
           </p>
         </div>
         <LiveIndicator />
