@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { recordReaderRoles } from '@pt/contracts';
 import { useStaffAccess } from '../shared/session/staff-access';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StaffPage } from '../shared/ui/StaffPage';
+import { useFocusAfterLeaving } from '../shared/ui/useFocusAfterLeaving';
 import { RecommendationCard, recommendationHeadingId } from './RecommendationCard';
 import { byPatient } from './recommendation-view';
 import { usePendingRecommendationsQuery } from './recommendationsEndpoints';
@@ -30,31 +31,23 @@ function PendingList() {
   const groups = byPatient(pending.data?.recommendations ?? []);
   const shown = groups.flatMap((group) => group.recommendations.map((recommendation) => recommendation.id));
   const shownKey = shown.join(' ');
+  const ids = useMemo(() => (shownKey ? shownKey.split(' ') : []), [shownKey]);
   const empty = useRef<HTMLParagraphElement>(null);
-  // Each card's list as it last showed it, kept after the card has left: where it was.
-  const lastSeen = useRef(new Map<string, readonly string[]>());
-  // The cards this reviewer decided that have left, whose focus has been seen to.
-  const handled = useRef(new Set<string>());
 
   // A card reviewed here leaves the list, and its buttons with the focus: the focus goes to the next
   // card's name (else the one before, else the words saying nothing is left), before the screen is
-  // drawn, unless it has moved elsewhere meanwhile.
+  // drawn, unless it has moved elsewhere meanwhile. The list has then taken the focus on for it.
   const { deciding, settled } = review;
-  useLayoutEffect(() => {
-    const now = new Set(shownKey ? shownKey.split(' ') : []);
-    for (const [id, before] of lastSeen.current) {
-      if (now.has(id) || handled.current.has(id) || !deciding(id)) continue;
-      handled.current.add(id);
+  useFocusAfterLeaving(
+    ids,
+    (id) => {
+      if (!deciding(id)) return false;
       settled(id);
-      const active = document.activeElement;
-      if (active && active !== document.body) continue;
-      const at = before.indexOf(id);
-      const next = before.slice(at + 1).find((other) => now.has(other)) ?? before.slice(0, Math.max(at, 0)).reverse().find((other) => now.has(other));
-      (next ? document.getElementById(recommendationHeadingId(next)) : empty.current)?.focus();
-    }
-    const list = [...now];
-    for (const id of list) lastSeen.current.set(id, list);
-  });
+      return true;
+    },
+    (id) => document.getElementById(recommendationHeadingId(id)),
+    empty,
+  );
 
   if (pending.isLoading) return <PageLoading label="Loading recommendations..." />;
   if (pending.isError || !pending.data) {
