@@ -87,6 +87,29 @@ describe('Try again', () => {
     expect(await failure.count()).toBe(0);
   });
 
+  it("on the staff dashboard: a count's Try again keeps the focus while it loads, then hands it to the count's tile", async () => {
+    const page = await staff.signIn(demo.therapist);
+    const reads = await failReads(page, (url) => url.pathname === '/api/admin/pending-recommendations/count');
+    await page.reload();
+    const tile = page.locator('[data-testid="stat-tile"][data-label="To review"]');
+    await tile.getByText("Couldn't load").waitFor({ timeout: 20_000 });
+    // (A read the live connection asks for again may still be trying: wait for it to fail too.)
+    await tile.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 20_000 });
+    const button = tile.getByRole('button');
+
+    reads.fix();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    // While the count is on its way its button says so, refuses a second press and keeps the focus.
+    await tile.getByRole('button', { name: 'Trying again...' }).waitFor();
+    expect(await button.evaluate((element) => [element.getAttribute('aria-disabled'), element === document.activeElement])).toEqual(['true', true]);
+    reads.release();
+    // Then the tile that loaded, a link to the list it counts, has it.
+    await expect.poll(() => tile.evaluate((element) => [element.tagName, element.getAttribute('aria-busy')])).toEqual(['A', null]);
+    await expect.poll(() => focused(page)).not.toBe('body');
+    expect(await tile.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
   it('on the progress reports: the counts and the patients (the shared failure box) each hand the focus to what they loaded', async () => {
     const page = await staff.signIn(demo.therapist);
     const counts = await failReads(page, (url) => url.pathname === '/api/progress-reports/counts');

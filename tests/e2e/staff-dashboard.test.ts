@@ -6,7 +6,7 @@ import { waitForHydration } from '../support/site';
 const staff = useStaffSite();
 
 describe('the staff dashboard', () => {
-  it("says a count could not be loaded, claims nothing about it, and loads it again on Retry", async () => {
+  it("says a count could not be loaded, claims nothing about it, and loads it again on Try again", async () => {
     const page = await staff.site.newPage();
     let failing = true;
     await page.route(/\/api\/(exercises|health-tips)(\?|$)/, (route) => (failing ? route.fulfill({ status: 500, body: 'unavailable' }) : route.fallback()));
@@ -17,7 +17,7 @@ describe('the staff dashboard', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     const tile = (label: string) => page.locator(`[data-testid="stat-tile"][data-label="${label}"]`);
 
-    // After the retries of a read: "Couldn't load" with Retry, and no detail made up from missing data.
+    // After the retries of a read: "Couldn't load" with Try again, and no detail made up from missing data.
     await tile('Health tips').getByText("Couldn't load").waitFor({ timeout: 20_000 });
     await tile('Exercises').getByText("Couldn't load").waitFor();
     expect(await tile('Health tips').textContent()).not.toContain('scheduled');
@@ -26,7 +26,7 @@ describe('the staff dashboard', () => {
     await checkScreen(page, 'dashboard-count-failed');
 
     failing = false;
-    await tile('Health tips').getByRole('button', { name: 'Retry' }).click();
+    await tile('Health tips').getByRole('button', { name: 'Try again' }).click();
     await tile('Health tips').getByText(/published, \d+ scheduled/).waitFor();
     expect(await tile('Exercises').getByText("Couldn't load").count()).toBe(1);
   });

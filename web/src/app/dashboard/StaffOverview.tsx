@@ -9,10 +9,12 @@ import { usePendingRecommendationsCountQuery } from '../../recommendations/recom
 import { useInboxInfiniteQuery } from '../../staff-inbox/inboxEndpoints';
 import type { StaffTabId } from './staff-sections';
 import { practiceDay } from '../../shared/practice-day';
+import { RetryButton } from '../../shared/ui/LoadFailure';
 
 /** What a tile needs of its query. */
 interface TileQuery {
-  isError: boolean;
+  /** Kept while the read is tried again: the failed tile stays until an answer comes. */
+  error?: unknown;
   isFetching: boolean;
   refetch: () => unknown;
 }
@@ -26,7 +28,10 @@ interface Tile {
   query: TileQuery;
 }
 
-/** The counts at the top of the staff dashboard, each a way into its screen; a count that failed says so and offers a retry. */
+/**
+ * The counts at the top of the staff dashboard, each a way into its screen; a count that failed says
+ * so and offers Try again (RetryButton: its focus goes to the tile that loads).
+ */
 export function StaffOverview({ readsInbox, tabLink }: { readsInbox: boolean; tabLink: (tab: StaffTabId) => string }) {
   const patients = usePatientsQuery('');
   const library = useExerciseLibraryQuery();
@@ -59,7 +64,7 @@ export function StaffOverview({ readsInbox, tabLink }: { readsInbox: boolean; ta
   return (
     <ul className="staff-overview" aria-label="Overview">
       {tiles.map((tile) => (
-        <li key={tile.label}>{tile.value === undefined && tile.query.isError ? <FailedTile tile={tile} /> : <CountTile tile={tile} />}</li>
+        <li key={tile.label}>{tile.value === undefined && tile.query.error !== undefined ? <FailedTile tile={tile} /> : <CountTile tile={tile} />}</li>
       ))}
     </ul>
   );
@@ -76,18 +81,19 @@ function CountTile({ tile }: { tile: Tile }) {
   );
 }
 
-/** Not a link: it holds its Retry button. */
+/**
+ * Not a link: it holds its Try again. Kept while it tries (aria-disabled, the button keeps the focus);
+ * the tile that then takes its place in the list item, a link, takes the focus (retry-focus.ts).
+ */
 function FailedTile({ tile }: { tile: Tile }) {
   const labelId = `stat-${tile.label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <div className="stat-tile is-failed" data-testid="stat-tile" data-label={tile.label} role="group" aria-labelledby={labelId}>
+    <div className="stat-tile is-failed" data-testid="stat-tile" data-label={tile.label} role="group" aria-labelledby={labelId} data-retry-spot>
       <span className="stat-label" id={labelId}>
         {tile.label}
       </span>
       <span className="stat-failure">Couldn't load</span>
-      <button type="button" className="button is-small is-light stat-retry" aria-describedby={labelId} disabled={tile.query.isFetching} onClick={() => void tile.query.refetch()}>
-        {tile.query.isFetching ? 'Retrying...' : 'Retry'}
-      </button>
+      <RetryButton className="button is-small is-light stat-retry" describedBy={labelId} retrying={tile.query.isFetching} onRetry={() => void tile.query.refetch()} />
     </div>
   );
 }

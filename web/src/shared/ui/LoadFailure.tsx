@@ -32,8 +32,21 @@ export function LoadFailure({ what, error, retrying, onRetry }: { what: string; 
  * keeps the focus (aria-disabled: a disabled button drops it to the page's body); what takes the
  * failure's place takes the focus then (retry-focus.ts): a loading line, then what was loaded, or
  * `focusAfter` when given. The failure is its nearest `[data-retry-spot]`, else its alert.
+ * `describedBy`: the id of what it tries again, when the failure's words do not say it.
  */
-export function RetryButton({ retrying, onRetry, className = 'button is-small is-danger', focusAfter }: { retrying: boolean; onRetry: () => void; className?: string; focusAfter?: () => HTMLElement | null }) {
+export function RetryButton({
+  retrying,
+  onRetry,
+  className = 'button is-small is-danger',
+  focusAfter,
+  describedBy,
+}: {
+  retrying: boolean;
+  onRetry: () => void;
+  className?: string;
+  focusAfter?: () => HTMLElement | null;
+  describedBy?: string;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   const following = useRef<(() => void) | null>(null);
   const wasRetrying = useRef(retrying);
@@ -47,6 +60,7 @@ export function RetryButton({ retrying, onRetry, className = 'button is-small is
       ref={button}
       type="button"
       className={className}
+      aria-describedby={describedBy}
       aria-disabled={retrying || undefined}
       aria-busy={retrying || undefined}
       onClick={() => {
