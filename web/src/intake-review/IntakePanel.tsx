@@ -34,13 +34,17 @@ export function IntakePanel({ headingLevel = 2, dialogTabs }: { headingLevel?: 2
   // A failed older page keeps the list: the failure is said where the button was.
   const listFailed = isError && !isFetchNextPageError;
 
+  const panel = useRef<HTMLElement>(null);
+  // The first form's name (the button that opens it), else the words saying there is none.
+  const firstForm = () => panel.current?.querySelector<HTMLElement>('.intake-row-open, .intake-empty') ?? null;
+
   function openForm(form: IntakeFormSummary) {
     arrived.seen(form.id);
     setOpenId(form.id);
   }
 
   return (
-    <section className="intake-panel" aria-labelledby="intake-panel-title" data-testid="intake-panel">
+    <section ref={panel} className="intake-panel" aria-labelledby="intake-panel-title" data-testid="intake-panel">
       <div className="intake-panel-header">
         <Heading id="intake-panel-title" className="title is-4 mb-0">
           Intake Forms
@@ -51,7 +55,8 @@ export function IntakePanel({ headingLevel = 2, dialogTabs }: { headingLevel?: 2
       {isLoading ? (
         <PageLoading label="Loading intake forms..." />
       ) : listFailed || !forms || !counts ? (
-        <LoadFailure what="The intake forms" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+        // Once loaded, the focus goes to the first form (as the requests' list does), past the counters.
+        <LoadFailure what="The intake forms" error={error} retrying={isFetching} onRetry={() => void refetch()} focusAfter={firstForm} />
       ) : (
         <>
           <IntakeCounters counts={counts} />

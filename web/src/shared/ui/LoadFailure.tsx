@@ -15,14 +15,17 @@ export function loadFailureReason(error: unknown): string {
   return 'Please check your connection and try again.';
 }
 
-/** A read that failed: what could not be loaded, why, and a way to try again. */
-export function LoadFailure({ what, error, retrying, onRetry }: { what: string; error: unknown; retrying: boolean; onRetry: () => void }) {
+/**
+ * A read that failed: what could not be loaded, why, and a way to try again. `focusAfter`: what takes
+ * the focus once it has loaded, when not the first heading or control of what takes the failure's place.
+ */
+export function LoadFailure({ what, error, retrying, onRetry, focusAfter }: { what: string; error: unknown; retrying: boolean; onRetry: () => void; focusAfter?: () => HTMLElement | null }) {
   return (
     <div className="notification is-danger is-light" role="alert">
       <p className="mb-2">
         <strong>{what} could not be loaded.</strong> {loadFailureReason(error)}
       </p>
-      <RetryButton retrying={retrying} onRetry={onRetry} />
+      <RetryButton retrying={retrying} onRetry={onRetry} focusAfter={focusAfter} />
     </div>
   );
 }
@@ -31,7 +34,7 @@ export function LoadFailure({ what, error, retrying, onRetry }: { what: string; 
  * "Try again" of a failed read. While it tries, the button says so and refuses a second press, but
  * keeps the focus (aria-disabled: a disabled button drops it to the page's body); what takes the
  * failure's place takes the focus then (retry-focus.ts): a loading line, then what was loaded, or
- * `focusAfter` when given. The failure is its nearest `[data-retry-spot]`, else its alert.
+ * `focusAfter` once it names one. The failure is its nearest `[data-retry-spot]`, else its alert.
  * `describedBy`: the id of what it tries again, when the failure's words do not say it.
  */
 export function RetryButton({

@@ -4,8 +4,10 @@
  * once to a loading line, and then to what was loaded; each time the focus would fall to the page's
  * body (the next Tab starting again from the top), what now stands in the failure's place takes it:
  * the loading line, then the loaded region's first heading (else its first control, else the region
- * itself), or the button of a failure again. `target`, when given, names what takes it once the
- * failure has gone. Followed until the focus has landed on what was loaded, or was moved elsewhere.
+ * itself), or the button of a failure again. `target`, when given, names what takes it instead once
+ * it is there (until then, as without it: a loading line holds the focus; and what was loaded, should
+ * the target not come with it). Followed until the focus has landed on what was loaded, or was moved
+ * elsewhere.
  */
 export function followRetry(box: HTMLElement, target?: () => HTMLElement | null): () => void {
   const parent = box.parentElement;
@@ -37,13 +39,10 @@ export function followRetry(box: HTMLElement, target?: () => HTMLElement | null)
     if (done || held.isConnected) return;
     const active = document.activeElement;
     if (active && active !== document.body) return stop();
-    if (target) {
-      const named = target();
-      if (named) {
-        take(named);
-        stop();
-      }
-      return;
+    const named = target?.();
+    if (named) {
+      take(named);
+      return stop();
     }
     const there = inPlace();
     if (!there) return;
