@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resetLink } from '../support/password-reset';
 import { checkScreen, demo, staffDesktop, staffPhone, useStaffSite } from '../support/staff';
 import { waitFor } from '../support/wait';
 
@@ -92,5 +93,29 @@ describe('the outbox', () => {
     await page.getByTestId('outbox-message').filter({ hasText: 'Oldest Okafor' }).waitFor();
     await page.getByText('No older notices.').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('No older notices.');
+  });
+
+  it("a notice's links can be followed: its http(s) addresses are links, the rest plain text", async () => {
+    const admin = await staff.token(demo.admin);
+    expect((await staff.call('POST', '/api/portal/password-reset/request', { email: demo.patient.email })).status).toBe(200);
+    const { url } = await resetLink(staff.call, admin, demo.patient.email);
+
+    const page = await staff.signIn(demo.admin, staffPhone);
+    await page.goto(`${staff.site.url}/staff/outbox`);
+    const notice = page.getByTestId('outbox-message').filter({ hasText: 'Choose a new password' }).first();
+    await notice.waitFor();
+    // It was the address as text in a <pre>, to be copied by hand.
+    const link = notice.getByRole('link', { name: url, exact: true });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(url);
+    // The text around it is as it was (the API's text, whole), and nothing else became a link.
+    const text = (await staff.call('GET', '/api/admin/outbox?limit=200', undefined, admin)).body.messages.find((m: { text: string }) => m.text.includes(url)).text as string;
+    expect(await notice.locator('pre').textContent()).toBe(text);
+    expect(await notice.getByRole('link').count()).toBe((text.match(/https?:\/\//g) ?? []).length);
+    await checkScreen(page, 'outbox-links');
+
+    // Followed, it opens the reset page.
+    await link.click();
+    await page.waitForURL('**/patient-portal/reset-password?token=**');
   });
 });

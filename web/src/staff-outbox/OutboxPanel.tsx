@@ -4,6 +4,7 @@ import { LiveIndicator } from '../shared/live/LiveProvider';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { LoadOlder } from '../shared/ui/LoadOlder';
 import { PageLoading } from '../shared/ui/PageLoading';
+import { linkify } from './linkify';
 import { hasOlderMessages, messagesOf, totalOf } from './outbox-cache';
 import { useOutboxInfiniteQuery } from './outboxEndpoints';
 import './outbox.scss';
@@ -97,7 +98,7 @@ function OutboxMessageCard({ message }: { message: OutboxMessage }) {
       <p className="outbox-to">
         <span className="outbox-label">To</span> {withBreakAfterAt(message.to)}
       </p>
-      <pre className="outbox-text">{message.text}</pre>
+      <pre className="outbox-text">{linkify(message.text)}</pre>
     </article>
   );
 }
