@@ -48,9 +48,12 @@ describe('the patient list', () => {
     await add.getByLabel('First Name').fill('Ruth');
     await add.getByLabel('Last Name').fill('Again');
     await add.getByLabel('Email', { exact: true }).fill('RUTH.BAKER@example.com');
-    await add.getByRole('button', { name: 'Add Patient' }).click();
+    // By keyboard: the focus goes to the field the error is on (it went back to the Add Patient button).
+    await add.getByRole('button', { name: 'Add Patient' }).focus();
+    await page.keyboard.press('Enter');
     await add.getByRole('form').getByText('A patient with this email already exists.').waitFor();
     await toast(page, 'Error', 'A patient with this email already exists.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('patient-email');
     await page.keyboard.press('Escape');
     await add.waitFor({ state: 'detached' });
 

@@ -39,8 +39,8 @@ export function AddPatientDialog({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (error) {
       const message = serverMessage(error);
-      // 409: the e-mail already has a record.
-      if (hasStatus(error, 409) && message) form.setError('email', { type: 'server', message });
+      // 409: the e-mail already has a record. The focus goes to the field that says so.
+      if (hasStatus(error, 409) && message) form.setError('email', { type: 'server', message }, { shouldFocus: true });
       showServerFieldErrors(form.setError, error, Object.keys(emptyForm));
       notify({ title: 'Error', description: message ?? 'Failed to add patient', variant: 'destructive' });
     }

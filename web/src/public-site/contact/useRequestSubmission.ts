@@ -52,10 +52,11 @@ export function useRequestSubmission<Values extends FieldValues, Request, Answer
       onSent?.(values);
       form.reset(emptyForm);
     } catch (error) {
-      // A 400 names the fields the server refused: show each message next to its field.
+      // A 400 names the fields the server refused: show each message next to its field, the focus on the first.
+      let placed = 0;
       for (const [field, messages] of Object.entries(fieldErrors(error))) {
         if (fieldNames.includes(field)) {
-          form.setError(field as Path<Values>, { type: 'server', message: messages[0] });
+          form.setError(field as Path<Values>, { type: 'server', message: messages[0] }, { shouldFocus: placed++ === 0 });
         }
       }
       notify({ title: 'Error', description: serverMessage(error) ?? fallbackError, variant: 'destructive' });
