@@ -30,6 +30,8 @@ describe('health tips, as a therapist', () => {
     expect(await page.getByRole('main').getByRole('heading', { name: 'Health Tips' }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Write a Tip' }).click();
+    // A form dialog opens on its first field, Title (it opened on its Close button).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tip-title');
     await form(page).getByRole('button', { name: 'Publish Tip' }).click();
     for (const message of ['Title is required', 'Please choose a category', 'Content is required']) await form(page).getByText(message).waitFor();
     await checkScreen(page, 'tip-form');
@@ -48,6 +50,7 @@ describe('health tips, as a therapist', () => {
 
     await skin.getByRole('button', { name: 'Edit' }).click();
     expect(await form(page).getByLabel('Target Conditions').inputValue()).toBe('lymphedema, arm swelling');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tip-title');
     await form(page).getByLabel('Content', { exact: true }).fill('Keep the skin clean, dry and moisturised.');
     await form(page).getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Tip Updated');

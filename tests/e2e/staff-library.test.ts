@@ -55,6 +55,8 @@ describe('the exercise library, as a therapist', () => {
     await rows(page).first().waitFor();
 
     await page.getByRole('button', { name: 'Add Exercise' }).click();
+    // A form dialog opens on its first field (it opened on its Close button).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('exercise-name');
     await dialog(page).getByRole('button', { name: 'Create Exercise' }).click();
     for (const message of ['Name is required', 'Description is required', 'Instructions are required', 'Please choose a category']) {
       await dialog(page).getByText(message).waitFor();
@@ -98,6 +100,7 @@ describe('the exercise library, as a therapist', () => {
 
     await created.getByRole('button', { name: 'Edit' }).click();
     expect(await dialog(page).getByLabel('Target Areas').inputValue()).toBe('foot, ankle');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('exercise-name');
     await dialog(page).getByLabel('Duration (minutes)').fill('6');
     await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Exercise Updated');
@@ -106,6 +109,8 @@ describe('the exercise library, as a therapist', () => {
     await created.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Are you sure you want to delete this exercise?').waitFor();
+    // A confirmation is not a form: it still starts on Cancel.
+    expect(await focused(page)).toBe('Cancel');
     await checkScreen(page, 'exercise-delete-confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });

@@ -28,6 +28,8 @@ describe('the patient list', () => {
 
     await page.getByRole('button', { name: 'Add Patient' }).click();
     const add = page.getByTestId('add-patient-dialog');
+    // A form dialog opens on its first field (it opened on its Close button).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('patient-first-name');
     await add.getByRole('button', { name: 'Add Patient' }).click();
     for (const message of ['First name is required', 'Last name is required', 'Please enter a valid email address']) await add.getByText(message).waitFor();
     await add.getByLabel('First Name').fill('Ruth');

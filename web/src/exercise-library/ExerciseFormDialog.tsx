@@ -74,7 +74,7 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise |
   }
 
   return (
-    <Dialog title={shown ? 'Edit Exercise' : 'Add Exercise'} subtitle={shown ? <p>{shown.name}</p> : undefined} onClose={onClose} testId="exercise-form-dialog">
+    <Dialog title={shown ? 'Edit Exercise' : 'Add Exercise'} subtitle={shown ? <p>{shown.name}</p> : undefined} onClose={onClose} initialFocus="first-field" testId="exercise-form-dialog">
       <form method="post" noValidate onSubmit={handleSubmit(save)} aria-label={shown ? 'Edit Exercise' : 'Add Exercise'}>
         <TextField
           id="exercise-name"

@@ -61,7 +61,7 @@ export function TipFormDialog({ tip, onClose }: { tip: HealthTip | null; onClose
 
   const title = shown ? 'Edit Health Tip' : 'Write a Health Tip';
   return (
-    <Dialog title={title} onClose={onClose} testId="tip-form-dialog">
+    <Dialog title={title} onClose={onClose} initialFocus="first-field" testId="tip-form-dialog">
       <form method="post" noValidate onSubmit={handleSubmit(save)} aria-label={title}>
         <TextField id="tip-title" label="Title" required maxLength={200} registration={register('title')} error={errors.title?.message} />
         <div className="columns is-variable is-3 mb-0">

@@ -47,7 +47,7 @@ export function AddPatientDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog title="Add Patient" subtitle={<p>They can register later with this e-mail to see their program.</p>} onClose={onClose} testId="add-patient-dialog">
+    <Dialog title="Add Patient" subtitle={<p>They can register later with this e-mail to see their program.</p>} onClose={onClose} initialFocus="first-field" testId="add-patient-dialog">
       <form method="post" noValidate onSubmit={handleSubmit(save)} aria-label="Add Patient">
         <div className="columns is-variable is-3 mb-0">
           <div className="column">

@@ -56,6 +56,7 @@ export function GenerateReportDialog({ patient, onClose }: { patient: PatientLis
       subtitle={<p>{created ? `Send this link to whoever should read ${patient.fullName}'s report.` : `A shareable report of ${patient.fullName}'s program and progress.`}</p>}
       onClose={onClose}
       closeLabel="Close report generator"
+      initialFocus="first-field"
       testId="report-generator"
     >
       {created ? <CreatedReport initial={created} onClose={onClose} /> : <GeneratorForm patient={patient} onCreated={setCreated} />}

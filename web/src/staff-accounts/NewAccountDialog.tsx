@@ -46,7 +46,7 @@ export function NewAccountDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog title="Add Staff Account" subtitle={<p>Give the person this e-mail and password; they sign in on the portal login page.</p>} onClose={onClose} testId="new-account-dialog">
+    <Dialog title="Add Staff Account" subtitle={<p>Give the person this e-mail and password; they sign in on the portal login page.</p>} onClose={onClose} initialFocus="first-field" testId="new-account-dialog">
       <form method="post" noValidate onSubmit={handleSubmit(save)} aria-label="Add Staff Account">
         <TextField id="account-name" label="Full Name" required autoComplete="off" maxLength={80} hint="As patients and colleagues will see it." registration={register('name')} error={errors.name?.message} />
         <TextField id="account-email" label="Email" type="email" required autoComplete="off" maxLength={255} registration={register('email')} error={errors.email?.message} />

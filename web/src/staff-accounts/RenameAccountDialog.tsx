@@ -39,7 +39,7 @@ export function RenameAccountDialog({ account, onClose }: { account: StaffAccoun
   }
 
   return (
-    <Dialog title="Staff Member's Name" subtitle={<p>{account.email}</p>} onClose={onClose} testId="rename-account-dialog">
+    <Dialog title="Staff Member's Name" subtitle={<p>{account.email}</p>} onClose={onClose} initialFocus="first-field" testId="rename-account-dialog">
       <form method="post" noValidate onSubmit={handleSubmit(save)} aria-label="Staff Member's Name">
         <TextField id="rename-account-name" label="Full Name" required autoComplete="off" maxLength={80} hint="As patients and colleagues will see it." registration={register('name')} error={errors.name?.message} />
         <div className="form-actions">

@@ -3,6 +3,9 @@ import { CloseIcon } from './icons';
 import { NoticeOutlet } from './notice';
 import './dialog.scss';
 
+/** A form's first field that takes input (not hidden, not disabled). */
+const firstField = '.app-dialog-body :is(input:not([type="hidden"]), select, textarea):not(:disabled)';
+
 /**
  * A modal dialog on the native <dialog> (showModal): the page behind is inert, so focus stays
  * inside; Escape closes it; focus returns to what had it before. Its content is mounted only while
@@ -16,6 +19,7 @@ export function Dialog({
   size = 'medium',
   role = 'dialog',
   closeLabel = 'Close',
+  initialFocus,
   testId,
 }: {
   title: ReactNode;
@@ -26,6 +30,12 @@ export function Dialog({
   /** 'alertdialog' for a question that needs an answer (a confirmation). */
   role?: 'dialog' | 'alertdialog';
   closeLabel?: string;
+  /**
+   * 'first-field' for a dialog whose purpose is a form: its first field takes the focus as it opens.
+   * Otherwise the browser's choice (the first control: Close), or what the content focuses itself
+   * (a confirmation's Cancel).
+   */
+  initialFocus?: 'first-field';
   testId?: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -33,12 +43,15 @@ export function Dialog({
   const subtitleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
+  const focusFirstField = useRef(initialFocus === 'first-field');
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element.open) element.showModal();
+    // After showModal, which focuses the first control (the header's Close).
+    if (focusFirstField.current) element.querySelector<HTMLElement>(firstField)?.focus();
     return () => {
       if (element.open) element.close();
       // The opener may have been replaced meanwhile (a list re-rendered): then focus stays where the browser put it.
