@@ -44,11 +44,18 @@ describe('code that cannot be loaded', () => {
     // The focus the button had comes back to it.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Try again');
 
-    // The code can be loaded again: Try again draws the chart in its place.
+    // The code can be loaded again: Try again (by keyboard) draws the chart in its place.
     refused = false;
-    await failure.getByRole('button', { name: 'Try again' }).click();
+    await failure.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
     await chart.locator('.apexcharts-canvas').waitFor();
     expect(await chart.getByTestId('part-failure').count()).toBe(0);
+    // The focus goes to what was loaded (it fell to the page's body with the button): the chart, which has
+    // no heading of its own, in a wrapper named after it.
+    const loaded = chart.getByRole('group', { name: 'The chart' });
+    await expect.poll(() => loaded.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await loaded.locator('.apexcharts-canvas').count()).toBe(1);
+    await saveScreenshot(page, 'lazy-load-retried-375', { dirName: 'pt-lazy-load' });
 
     // Other tabs still work.
     await page.getByRole('tab', { name: 'Exercises' }).click();

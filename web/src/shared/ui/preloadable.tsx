@@ -45,18 +45,38 @@ interface PartState {
 class PartBoundary extends Component<PartProps, PartState> {
   override state: PartState = { error: null, tries: 0 };
   private button = createRef<HTMLButtonElement>();
+  private loaded = createRef<HTMLDivElement>();
 
   static getDerivedStateFromError(error: unknown): Partial<PartState> {
     return { error };
   }
 
-  /** Try again was pressed: if it fails, the focus the button had (lost while the piece loads) comes back to it. */
+  /**
+   * Try again was pressed: the focus the button had (lost while the piece loads) comes back to it if
+   * it fails, else goes to the piece now in its place: its first heading, else the piece's wrapper
+   * (named after it), never the page's body. Unless it was put elsewhere meanwhile.
+   */
   private refocus = false;
 
   override componentDidUpdate() {
-    if (!this.state.error || !this.refocus || !this.button.current) return;
+    if (!this.refocus) return;
+    if (this.state.error) {
+      if (!this.button.current) return;
+      this.refocus = false;
+      this.button.current.focus();
+      return;
+    }
+    const loaded = this.loaded.current;
+    // Still loading (hidden by the <Suspense> above) or not drawn yet.
+    if (!loaded || !loaded.firstElementChild || loaded.getClientRects().length === 0) return;
     this.refocus = false;
-    this.button.current.focus();
+    const active = document.activeElement;
+    if (active && active !== document.body && !loaded.contains(active)) return;
+    const heading = loaded.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
+    if (heading && !heading.closest('[aria-hidden="true"]')) {
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus();
+    } else loaded.focus();
   }
 
   // While the piece loads again, the page's <Suspense> above hides this boundary; shown again, React
@@ -73,7 +93,16 @@ class PartBoundary extends Component<PartProps, PartState> {
 
   override render() {
     const { error, tries } = this.state;
-    if (!error) return this.props.render();
+    // Once Try again was needed, the piece sits in a wrapper that can take the focus (and is named
+    // after it) should the piece have no heading; before that it is rendered as it is (prerendered pages).
+    if (!error)
+      return tries > 0 ? (
+        <div className="part-loaded" ref={this.loaded} tabIndex={-1} role="group" aria-label={this.props.what}>
+          {this.props.render()}
+        </div>
+      ) : (
+        this.props.render()
+      );
     if (!isCodeLoadError(error)) throw error;
     const offline = !navigator.onLine;
     return (
