@@ -79,3 +79,54 @@ describe('the intake page', () => {
     await context.close();
   });
 });
+
+/**
+ * Offline, the early start of the forms' code fails: that failure is caught (the forms' own load says
+ * so in their place), never an unhandled promise rejection in the console.
+ */
+describe('an early load that fails', () => {
+  /** A phone-sized page, taken offline once shown, that records every page error and unhandled rejection and the scripts it could not fetch. */
+  async function openOffline(route: string) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __rejections: string[] }).__rejections = seen;
+      window.addEventListener('unhandledrejection', (event) => seen.push(String(event.reason)));
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const failed: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('requestfailed', (r) => r.resourceType() === 'script' && failed.push(r.url()));
+    await page.goto(server.url + route, { waitUntil: 'networkidle' });
+    await context.setOffline(true);
+    /** Once the scripts whose names match have failed: the same imports, settled in the page, so that their first failure has been dealt with (or reported) by now. */
+    const settled = async (names: RegExp) => {
+      await expect.poll(() => failed.filter((url) => names.test(url)).length).toBeGreaterThan(0);
+      // A string: the test's own transform would rewrite an import() written in a function.
+      await page.evaluate(`Promise.allSettled(${JSON.stringify(failed.filter((url) => names.test(url)))}.map((url) => import(url))).then(() => true)`);
+    };
+    const rejections = () => page.evaluate(() => (window as unknown as { __rejections: string[] }).__rejections);
+    return { page, context, errors, settled, rejections };
+  }
+
+  it('the contact page, offline: no unhandled rejection; the form says it could not be loaded', async () => {
+    const { page, context, errors, settled, rejections } = await openOffline('/contact');
+    await page.locator('#booking').scrollIntoViewIfNeeded();
+    await settled(/\/assets\/(CallbackForm|MessageForm)-[^/]+\.js$/);
+    await page.getByRole('tab', { name: 'Request Callback' }).click();
+    await page.getByTestId('part-failure').getByText('The callback form could not be loaded.').waitFor();
+    expect(await rejections()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the intake page, offline: no unhandled rejection when the patient first uses the form', async () => {
+    const { page, context, errors, settled, rejections } = await openOffline('/intake');
+    await page.getByLabel('Full Name').focus();
+    await settled(/\/assets\/(BodyChartStep|ReviewStep|validation|intakeEndpoints)-[^/]+\.js$/);
+    expect(await rejections()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -22,7 +22,9 @@ import './intake-form.scss';
  */
 const { Component: BodyChartStep, preload: loadBodyChartStep } = preloadable(async () => (await import('./BodyChartStep')).BodyChartStep, 'This step');
 const { Component: ReviewStep, preload: loadReviewStep } = preloadable(async () => (await import('./ReviewStep')).ReviewStep, 'This step');
-const loadTheRest = () => void Promise.all([loadValidation(), loadSending(), loadBodyChartStep(), loadReviewStep()]);
+// An early start only: when it fails (offline), what needs the code loads it again and says so
+// (preloadable's steps), so its failure is not left unhandled in the console.
+const loadTheRest = () => void Promise.all([loadValidation(), loadSending(), loadBodyChartStep(), loadReviewStep()]).catch(() => undefined);
 
 /** /intake: the new patient intake form, in short steps with a body chart, checked before sending. */
 export function IntakePage() {

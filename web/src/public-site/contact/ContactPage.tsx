@@ -25,7 +25,9 @@ type ContactTab = 'book' | 'callback' | 'message';
  */
 const { Component: CallbackForm, preload: loadCallbackForm } = preloadable(async () => (await import('./CallbackForm')).CallbackForm, 'The callback form');
 const { Component: MessageForm, preload: loadMessageForm } = preloadable(async () => (await import('./MessageForm')).MessageForm, 'The message form');
-const loadForms = () => void Promise.all([loadCallbackForm(), loadMessageForm()]);
+// An early start only: when it fails (offline), the forms' own load says so in their place (preloadable),
+// so its failure is not left unhandled in the console.
+const loadForms = () => void Promise.all([loadCallbackForm(), loadMessageForm()]).catch(() => undefined);
 
 const benefits = [
   {
