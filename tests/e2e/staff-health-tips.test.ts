@@ -99,4 +99,40 @@ describe('health tips, as a therapist', () => {
     await tipCard(page, first).waitFor({ state: 'detached' });
     await expect.poll(() => focused(page)).toBe(second);
   });
+
+  it("a tip's publish date moved across today says what it now is for patients: published, or scheduled", async () => {
+    const token = await staff.token(demo.therapist);
+    const today = dayIn(new Date());
+    const later = addDays(today, 10);
+    const tips = [
+      { id: crypto.randomUUID(), title: 'Moved to today', category: 'wellness', content: 'Stretch gently.', publishDate: later },
+      { id: crypto.randomUUID(), title: 'Moved to later', category: 'wellness', content: 'Walk daily.', publishDate: today },
+    ];
+    for (const tip of tips) expect((await staff.call('POST', '/api/health-tips', tip, token)).status).toBe(201);
+    const page = await staff.signIn(demo.therapist);
+    await page.goto(`${staff.site.url}/staff/health-tips`);
+
+    // Scheduled, now today: published (the toast said only 'Tip Updated … was saved.').
+    const soon = tipCard(page, 'Moved to today');
+    expect(await soon.getAttribute('data-status')).toBe('scheduled');
+    await soon.getByRole('button', { name: 'Edit' }).click();
+    await form(page).getByLabel('Publish Date').fill(today);
+    await form(page).getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Tip Published', '“Moved to today” is now shown to patients.');
+    await expect.poll(() => soon.getAttribute('data-status')).toBe('published');
+
+    // Published, now later: scheduled, no longer shown until then.
+    const moved = tipCard(page, 'Moved to later');
+    await moved.getByRole('button', { name: 'Edit' }).click();
+    await form(page).getByLabel('Publish Date').fill(later);
+    await form(page).getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Tip Scheduled', '“Moved to later” will be shown to patients from');
+    await expect.poll(() => moved.getAttribute('data-status')).toBe('scheduled');
+
+    // A change that leaves the date on its side of today is only saved.
+    await moved.getByRole('button', { name: 'Edit' }).click();
+    await form(page).getByLabel('Content', { exact: true }).fill('Walk daily, in the shade.');
+    await form(page).getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Tip Updated', '“Moved to later” was saved.');
+  });
 });

@@ -9,7 +9,7 @@ import { SelectField, SubmitButton, TextAreaField, TextField } from '../shared/u
 import { useNotice } from '../shared/ui/notice';
 import { useShownRevision } from '../shared/ui/useShownRevision';
 import { showServerFieldErrors } from '../shared/ui/server-errors';
-import { tipCategoryOptions, tipFormResolver, tipToForm, type TipFormValues } from './tip-status';
+import { tipCategoryOptions, tipFormResolver, tipStatus, tipToForm, type TipFormValues } from './tip-status';
 import { useUpdateTipMutation, useWriteTipMutation } from './tipsEndpoints';
 import { practiceDay } from '../shared/practice-day';
 
@@ -32,20 +32,26 @@ export function TipFormDialog({ tip, onClose }: { tip: HealthTip | null; onClose
   } = form;
   const { shown, reloadLatest } = useShownRevision(tip, (latest) => reset(tipToForm(latest)));
 
+  /** What a tip written, or moved across today, now is for patients: scheduled for its day, or shown. */
+  const writtenNotice = (title: string, publishDate: string) =>
+    publishDate > today
+      ? { title: 'Tip Scheduled', description: `“${title}” will be shown to patients from ${formatDay(publishDate)}.` }
+      : { title: 'Tip Published', description: `“${title}” is now shown to patients.` };
+
   async function save(fields: HealthTipInput) {
     const publishDate = fields.publishDate ?? today;
     try {
       if (shown) {
         await updateTip({ id: shown.id, revision: shown.revision, fields }).unwrap();
-        notify({ title: 'Tip Updated', description: `“${fields.title}” was saved.` });
+        // A publish date moved across today changes what patients see: said as on writing a tip (the
+        // spec has no words for it); else the tip was only saved.
+        const before = tipStatus(shown, today);
+        const after = tipStatus({ isActive: shown.isActive, publishDate }, today);
+        notify(before === after ? { title: 'Tip Updated', description: `“${fields.title}” was saved.` } : writtenNotice(fields.title, publishDate));
       } else {
         await writeTip({ ...fields, id: ids.idFor(fields) }).unwrap();
         ids.succeeded();
-        notify(
-          publishDate > today
-            ? { title: 'Tip Scheduled', description: `“${fields.title}” will be shown to patients from ${formatDay(publishDate)}.` }
-            : { title: 'Tip Published', description: `“${fields.title}” is now shown to patients.` },
-        );
+        notify(writtenNotice(fields.title, publishDate));
       }
       onClose();
     } catch (error) {
