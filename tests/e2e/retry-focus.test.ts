@@ -140,4 +140,64 @@ describe('Try again', () => {
     const where = await first.getAttribute('data-testid');
     await expect.poll(() => focused(page)).toBe(`h3 ${name} @${where}`);
   });
+
+  it("on the Event History: a first read that failed hands the focus to the first event, past the status and 'Show newest'", async () => {
+    const page = await staff.signIn(demo.auditor);
+    const reads = await failReads(page, (url) => url.pathname === '/api/audit/events');
+    await page.goto(`${staff.site.url}/staff/audit`);
+    const failure = page.getByRole('alert').filter({ hasText: 'The event history could not be loaded.' });
+    await failure.waitFor({ timeout: 20_000 });
+
+    reads.fix();
+    await pressTryAgain(page, failure);
+    await expect.poll(() => focused(page)).not.toBe('body');
+    reads.release();
+    // (The auditor's own reading of the history is an event of it: the list is never empty here.)
+    const first = page.getByTestId('audit-event').first().getByRole('button');
+    await first.waitFor();
+    await expect.poll(() => first.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('on the Event History: the newest events that failed over a list stay while Try again tries, then the first event has the focus', async () => {
+    const page = await staff.signIn(demo.auditor);
+    await page.goto(`${staff.site.url}/staff/audit`);
+    await page.getByTestId('audit-event').first().waitFor({ timeout: 20_000 });
+    const reads = await failReads(page, (url) => url.pathname === '/api/audit/events');
+    await page.getByRole('button', { name: 'Show newest' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'The newest events could not be loaded.' });
+    await failure.waitFor({ timeout: 20_000 });
+    // The events read before stay under it.
+    expect(await page.getByTestId('audit-event').count()).toBeGreaterThan(0);
+
+    reads.fix();
+    await pressTryAgain(page, failure);
+    // The failure gave way at once to nothing, and the focus fell to the page's body: it stays, its button keeping the focus.
+    const button = failure.getByRole('button', { name: 'Trying again...' });
+    await button.waitFor();
+    expect(await button.evaluate((element) => [element.getAttribute('aria-disabled'), element === document.activeElement])).toEqual(['true', true]);
+    reads.release();
+    await failure.waitFor({ state: 'detached' });
+    const first = page.getByTestId('audit-event').first().getByRole('button');
+    await expect.poll(() => first.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('on the Event History: a Try again that fails again keeps the focus on its button', async () => {
+    const page = await staff.signIn(demo.auditor);
+    await page.goto(`${staff.site.url}/staff/audit`);
+    await page.getByTestId('audit-event').first().waitFor({ timeout: 20_000 });
+    await page.route(
+      (url) => url.pathname === '/api/audit/events',
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.getByRole('button', { name: 'Show newest' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'The newest events could not be loaded.' });
+    await failure.waitFor({ timeout: 20_000 });
+    const attempt = page.waitForResponse((response) => response.url().includes('/api/audit/events'));
+    await pressTryAgain(page, failure);
+    await attempt;
+    const button = failure.getByRole('button', { name: 'Try again' });
+    await button.waitFor();
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
 });

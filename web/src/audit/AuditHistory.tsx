@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { auditScanLimit, type AuditEvent } from '@pt/contracts';
 import { fieldErrors } from '../shared/api/http-error';
@@ -40,9 +40,21 @@ export function AuditHistory() {
   const open = (event: AuditEvent) => setParams(searchWithEvent(params, { stream: event.stream, revision: event.revision }), { replace: true });
   const close = () => setParams(searchWithEvent(params, null), { replace: true });
   const olderFailed = isFetchNextPageError && !isFetchingNextPage;
+  // A read afresh that failed keeps the events read before (RTK Query keeps an infinite query's pages,
+  // and its error, while it tries again and once it failed; its `direction` is unset, so it is no
+  // failure of an older page): its failure stays above them while Try again tries, the button keeping
+  // the focus, instead of giving way at once to nothing that could take it.
+  const [retryingNewest, setRetryingNewest] = useState(false);
+  useEffect(() => {
+    if (!isFetching) setRetryingNewest(false);
+  }, [isFetching]);
+  const newestFailed = !isFetchNextPageError && ((isError && !isFetching) || (retryingNewest && isFetching));
+  const section = useRef<HTMLElement>(null);
+  // What Try again hands the focus to once the events have come: the first event, else the heading of the words saying there is none.
+  const firstEvent = () => section.current?.querySelector<HTMLElement>('[data-testid="audit-event"] button, .empty-state h3') ?? null;
 
   return (
-    <section className="audit" aria-labelledby="audit-title" data-testid="audit-history">
+    <section ref={section} className="audit" aria-labelledby="audit-title" data-testid="audit-history">
       <h2 id="audit-title" className="is-sr-only">
         The event history
       </h2>
@@ -55,7 +67,7 @@ export function AuditHistory() {
 
       {!view ? (
         isError && !isFetching ? (
-          <LoadFailure what="The event history" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+          <LoadFailure what="The event history" error={error} retrying={isFetching} onRetry={() => void refetch()} focusAfter={firstEvent} />
         ) : (
           <PageLoading label="Loading the event history..." />
         )
@@ -79,8 +91,17 @@ export function AuditHistory() {
               </button>
             )}
           </div>
-          {isError && !isFetchNextPageError && !isFetching && (
-            <LoadFailure what="The newest events" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+          {newestFailed && (
+            <LoadFailure
+              what="The newest events"
+              error={error}
+              retrying={isFetching}
+              onRetry={() => {
+                setRetryingNewest(true);
+                void refetch();
+              }}
+              focusAfter={firstEvent}
+            />
           )}
 
           {view.state === 'events' && <AuditEventList events={view.events} openRef={openRef} onOpen={open} />}
