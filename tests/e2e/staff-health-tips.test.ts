@@ -135,4 +135,27 @@ describe('health tips, as a therapist', () => {
     await form(page).getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Tip Updated', '“Moved to later” was saved.');
   });
+
+  it('a published tip edited into the future leaves the Published list: the focus goes to the card now in its place, not the page', async () => {
+    const token = await staff.token(demo.therapist);
+    for (const title of ['Edited tip one', 'Edited tip two']) {
+      const tip = { id: crypto.randomUUID(), title, category: 'wellness', content: 'Walk daily.' };
+      expect((await staff.call('POST', '/api/health-tips', tip, token)).status).toBe(201);
+    }
+    const page = await staff.signIn(demo.therapist);
+    await page.goto(`${staff.site.url}/staff/health-tips`);
+    await page.getByRole('button', { name: /^Published/ }).click();
+    await tipCard(page, 'Edited tip one').waitFor();
+    const titles = await page.getByTestId('tip-card').getByRole('heading').allTextContents();
+    const at = titles.indexOf('Edited tip one');
+    const inItsPlace = titles[at + 1] ?? titles[at - 1];
+    await tipCard(page, 'Edited tip one').getByRole('button', { name: 'Edit' }).focus();
+    await page.keyboard.press('Enter');
+    await form(page).getByLabel('Publish Date').fill(addDays(dayIn(new Date()), 7));
+    await form(page).getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Tip Scheduled');
+    // Its Edit button, which the closing dialog gave the focus back to, left with it.
+    await tipCard(page, 'Edited tip one').waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe(inItsPlace);
+  });
 });

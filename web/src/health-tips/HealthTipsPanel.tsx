@@ -25,18 +25,20 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 
 /**
  * A withdrawn tip loses its buttons, the Withdraw button with the focus on it (which then fell to the
- * page's body): its title takes the focus; when the filter shown no longer holds it, the title of the
- * card now in its place (the next, else the one before), else the filter's own button.
+ * page's body), and a tip edited out of the filter shown (a published one scheduled) leaves with its
+ * Edit button, which the closing dialog gave the focus back to: its title takes the focus; when the
+ * filter shown no longer holds it, the title of the card now in its place (the next, else the one
+ * before), else the filter's own button. `landed`: whether the list shows the change yet.
  */
-function useRefocusAfterWithdraw(tips: readonly HealthTip[], shown: readonly HealthTip[], dialogOpen: boolean) {
-  const [target, setTarget] = useState<{ id: string; order: readonly string[] } | null>(null);
+function useRefocusAfterChange(tips: readonly HealthTip[], shown: readonly HealthTip[], dialogOpen: boolean) {
+  const [target, setTarget] = useState<{ id: string; order: readonly string[]; landed: (tip: HealthTip) => boolean } | null>(null);
   const titles = useRef(new Map<string, HTMLHeadingElement>());
   const filters = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The confirmation gives the focus back to the Withdraw button as it closes: look after that.
     if (!target || dialogOpen) return;
-    // Until the list says the tip is withdrawn.
-    if (tips.some((tip) => tip.id === target.id && tip.isActive)) return;
+    // Until the list shows the change (the tip withdrawn, or its new version).
+    if (tips.some((tip) => tip.id === target.id && !target.landed(tip))) return;
     setTarget(null);
     if (document.activeElement && document.activeElement !== document.body) return;
     const onScreen = new Set(shown.map((tip) => tip.id));
@@ -50,10 +52,11 @@ function useRefocusAfterWithdraw(tips: readonly HealthTip[], shown: readonly Hea
       else titles.current.delete(id);
     },
     /** Its own card first, then the ones after it, then the ones before it, nearest first. */
-    onWithdrawn: (id: string) => {
+    onChanged: (changed: HealthTip, how: 'withdrawn' | 'edited') => {
       const ids = shown.map((tip) => tip.id);
-      const at = ids.indexOf(id);
-      setTarget({ id, order: at < 0 ? [id] : [id, ...ids.slice(at + 1), ...ids.slice(0, at).reverse()] });
+      const at = ids.indexOf(changed.id);
+      const landed = how === 'withdrawn' ? (tip: HealthTip) => !tip.isActive : (tip: HealthTip) => tip.revision > changed.revision;
+      setTarget({ id: changed.id, order: at < 0 ? [changed.id] : [changed.id, ...ids.slice(at + 1), ...ids.slice(0, at).reverse()], landed });
     },
   };
 }
@@ -72,13 +75,13 @@ export function HealthTipsPanel() {
   const counts = countTips(tips, today);
   const shown = filter === 'all' ? tips : tips.filter((tip) => tipStatus(tip, today) === filter);
   const edited = editing?.kind === 'edit' ? (tips.find((t) => t.id === editing.id) ?? null) : null;
-  const refocus = useRefocusAfterWithdraw(tips, shown, toWithdraw !== null);
+  const refocus = useRefocusAfterChange(tips, shown, toWithdraw !== null || editing !== null);
 
   async function confirmWithdraw() {
     if (!toWithdraw) return;
     try {
       await withdrawTip({ id: toWithdraw.id, revision: toWithdraw.revision }).unwrap();
-      refocus.onWithdrawn(toWithdraw.id);
+      refocus.onChanged(toWithdraw, 'withdrawn');
       notify({ title: 'Tip Withdrawn', description: `“${toWithdraw.title}” is no longer shown to patients.` });
     } catch (failure) {
       const description = hasStatus(failure, 412) ? 'This tip was changed by someone else. The list now shows the latest version.' : (serverMessage(failure) ?? 'Failed to withdraw tip');
@@ -124,7 +127,7 @@ export function HealthTipsPanel() {
           ))}
         </ul>
       )}
-      {editing && (editing.kind === 'new' || edited) && <TipFormDialog tip={edited} onClose={() => setEditing(null)} />}
+      {editing && (editing.kind === 'new' || edited) && <TipFormDialog tip={edited} onClose={() => setEditing(null)} onSaved={(tip) => refocus.onChanged(tip, 'edited')} />}
       {toWithdraw && (
         <ConfirmDialog
           title="Withdraw tip"

@@ -15,8 +15,11 @@ import { practiceDay } from '../shared/practice-day';
 
 const changedElsewhere = 'This tip was changed by someone else. The form now shows the latest version.';
 
-/** Writes a tip (`tip` null) or edits one, sent with the revision the form shows (a 412 reloads it). */
-export function TipFormDialog({ tip, onClose }: { tip: HealthTip | null; onClose: () => void }) {
+/**
+ * Writes a tip (`tip` null) or edits one, sent with the revision the form shows (a 412 reloads it).
+ * `onSaved`: an edit was saved (the version it was made on), before the dialog closes.
+ */
+export function TipFormDialog({ tip, onClose, onSaved }: { tip: HealthTip | null; onClose: () => void; onSaved?: (edited: HealthTip) => void }) {
   const [writeTip] = useWriteTipMutation();
   const [updateTip] = useUpdateTipMutation();
   const notify = useNotice();
@@ -43,6 +46,7 @@ export function TipFormDialog({ tip, onClose }: { tip: HealthTip | null; onClose
     try {
       if (shown) {
         await updateTip({ id: shown.id, revision: shown.revision, fields }).unwrap();
+        onSaved?.(shown);
         // A publish date moved across today changes what patients see: said as on writing a tip (the
         // spec has no words for it); else the tip was only saved.
         const before = tipStatus(shown, today);
