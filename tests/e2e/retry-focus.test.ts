@@ -200,4 +200,34 @@ describe('Try again', () => {
     await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
+  it("the words that take the focus (no intake forms yet) show no focus ring, as the inbox's; the next control keeps its own", async () => {
+    const page = await staff.signIn(demo.therapist);
+    // The first read fails; the next says there are no forms (this server has one: its answer is emptied).
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === '/api/intake/forms',
+      async (route) => {
+        if (failing) return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+        const answer = await route.fetch();
+        return route.fulfill({ response: answer, json: { ...(await answer.json()), forms: [], nextCursor: null } });
+      },
+    );
+    await page.goto(`${staff.site.url}/staff/intake`);
+    const failure = page.getByRole('alert').filter({ hasText: 'The intake forms could not be loaded.' });
+    await failure.waitFor({ timeout: 20_000 });
+    failing = false;
+    await pressTryAgain(page, failure);
+    const empty = page.getByText('No intake forms yet.');
+    await expect.poll(() => empty.evaluate((element) => element === document.activeElement)).toBe(true);
+    const ring = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLElement;
+        return `${active.tagName.toLowerCase()} ${getComputedStyle(active).outlineStyle}`;
+      });
+    // Focused after a key press, so the browser counts the focus as visible: its default ring showed.
+    expect(await ring()).toBe('p none');
+    // A control reached by Tab still shows where the focus is.
+    await page.keyboard.press('Tab');
+    expect(await ring()).toMatch(/^(a|button|select|input) solid$/);
+  });
 });
