@@ -214,4 +214,26 @@ describe('the exercise library, as a therapist', () => {
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('Add Exercise');
   });
+
+  it('by keyboard: an exercise edited out of the category shown hands the focus to the row now in its place', async () => {
+    const token = await staff.token(demo.therapist);
+    for (const name of ['Moved Drill A', 'Moved Drill B']) {
+      const fields = { name, description: 'A drill.', instructions: 'Do it.', category: 'balance', duration: 3 };
+      expect((await staff.call('POST', '/api/exercises', { id: crypto.randomUUID(), ...fields }, token)).status).toBe(201);
+    }
+    const page = await staff.signIn(demo.therapist);
+    await page.getByRole('tab', { name: 'Exercise Library' }).click();
+    await page.getByLabel('Search exercises').fill('moved drill');
+    await page.getByLabel('Category', { exact: true }).selectOption('balance');
+    await expect.poll(() => rows(page).count()).toBe(2);
+    await open(page, 'Moved Drill A');
+    await card(page, 'Moved Drill A').getByRole('button', { name: 'Edit' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).getByLabel('Category', { exact: true }).selectOption('strength');
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Exercise Updated');
+    // The Edit button the closing dialog gave the focus back to left with the row: the focus fell to the page's body.
+    await card(page, 'Moved Drill A').waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('Moved Drill B');
+  });
 });

@@ -28,7 +28,7 @@ const changedElsewhere = 'This exercise was changed by someone else. The form no
  * Creates an exercise (`exercise` null) or edits one. An edit is sent with the revision the form
  * shows; when someone else changed the exercise since (412), the form reloads its latest version.
  */
-export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise | null; onClose: (savedId?: string) => void }) {
+export function ExerciseFormDialog({ exercise, onClose, onSaved }: { exercise: Exercise | null; onClose: (savedId?: string) => void; onSaved?: (edited: Exercise) => void }) {
   const [createExercise] = useCreateExerciseMutation();
   const [updateExercise] = useUpdateExerciseMutation();
   const notify = useNotice();
@@ -55,6 +55,8 @@ export function ExerciseFormDialog({ exercise, onClose }: { exercise: Exercise |
       if (shown) {
         await updateExercise({ id: shown.id, revision: shown.revision, fields }).unwrap();
         savedId = shown.id;
+        // (The version the edit was made on.)
+        onSaved?.(shown);
         notify({ title: 'Exercise Updated', description: `${fields.name} was saved.` });
       } else {
         savedId = (await createExercise({ ...fields, id: ids.idFor(fields) }).unwrap()).id;

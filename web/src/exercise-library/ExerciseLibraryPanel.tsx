@@ -20,10 +20,12 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 /**
  * Where the focus goes once the control it was on has gone with what it acted on (else it falls to
  * the page's body, and the next Tab starts from the top): a deleted exercise's row hands it to the
- * row now in its place (the next, else the one before, else the list's heading); the empty library's
+ * row now in its place (the next, else the one before, else the list's heading), and so does an
+ * exercise edited out of the rows shown (a category changed under that category's filter: the Edit
+ * button the closing dialog gave the focus back to left with it); the empty library's
  * Seed and Add Exercise buttons, replaced by the list, hand it to the list's Add Exercise button.
  */
-type Refocus = { kind: 'deleted'; id: string; after: readonly string[] } | { kind: 'filled' } | null;
+type Refocus = { kind: 'deleted'; id: string; after: readonly string[] } | { kind: 'edited'; id: string; revision: number; after: readonly string[] } | { kind: 'filled' } | null;
 
 function useRefocus(exercises: readonly Exercise[], visible: readonly Exercise[], dialogOpen: boolean) {
   const [target, setTarget] = useState<Refocus>(null);
@@ -33,8 +35,10 @@ function useRefocus(exercises: readonly Exercise[], visible: readonly Exercise[]
   useEffect(() => {
     // A dialog returns the focus to its opener as it closes: the target is looked at after that.
     if (!target || dialogOpen) return;
-    // Until the list has let the exercise go, or has come.
-    if (target.kind === 'deleted' ? exercises.some((exercise) => exercise.id === target.id) : exercises.length === 0) return;
+    // Until the list has let the exercise go, shows its new version, or has come.
+    if (target.kind === 'deleted' && exercises.some((exercise) => exercise.id === target.id)) return;
+    if (target.kind === 'edited' && exercises.some((exercise) => exercise.id === target.id && exercise.revision <= target.revision)) return;
+    if (target.kind === 'filled' && exercises.length === 0) return;
     setTarget(null);
     // Only where the focus was lost: a control that has it keeps it.
     if (document.activeElement && document.activeElement !== document.body) return;
@@ -55,6 +59,12 @@ function useRefocus(exercises: readonly Exercise[], visible: readonly Exercise[]
       const ids = visible.map((exercise) => exercise.id);
       const at = ids.indexOf(id);
       setTarget({ kind: 'deleted', id, after: at < 0 ? [] : [...ids.slice(at + 1), ...ids.slice(0, at).reverse()] });
+    },
+    /** An edit saved (on this version): the row, should it leave the rows shown, hands the focus on as a deleted one does. */
+    onEdited: (edited: Exercise) => {
+      const ids = visible.map((exercise) => exercise.id);
+      const at = ids.indexOf(edited.id);
+      setTarget({ kind: 'edited', id: edited.id, revision: edited.revision, after: at < 0 ? [] : [edited.id, ...ids.slice(at + 1), ...ids.slice(0, at).reverse()] });
     },
     /** Once the list has come in place of the empty library. */
     onFilled: () => setTarget({ kind: 'filled' }),
@@ -237,6 +247,7 @@ export function ExerciseLibraryPanel() {
       {editing && (editing.kind === 'new' || edited) && (
         <ExerciseFormDialog
           exercise={edited}
+          onSaved={refocus.onEdited}
           onClose={(savedId) => {
             setEditing(null);
             if (savedId) reveal(savedId);
