@@ -4,9 +4,12 @@ import { defineProjection } from '@pt/contracts/core';
 /** Notifications written to the outbox (no SMTP configured), for admins to read. */
 export const outboxProjection = defineProjection<OutboxMessage, EventOf<'NotificationSent'>>({
   name: 'outbox',
-  version: 2,
+  // Version 3: the admins' list's order (newest first, the id breaking ties, as its cursor reads on)
+  // in one index, which replaces the one on `sentAt` alone (its prefix, a page sorted the ties in a
+  // temporary B-tree); the new generation is built without the old index.
+  version: 3,
   handles: ['NotificationSent'],
-  indexes: [{ sentAt: -1 }],
+  indexes: [{ sentAt: -1, id: -1 }],
   documentId: (event) => event.id,
   namedBy: (id) => id,
   evolve(_message, event) {
