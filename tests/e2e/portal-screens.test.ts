@@ -568,21 +568,29 @@ describe('the application shell', () => {
     await page.getByRole('navigation', { name: 'Portal' }).waitFor();
   };
 
-  it('folds the navigation behind a menu on a phone, with Settings and Logout', async () => {
+  it('folds the navigation behind a menu on a phone, with Settings and Logout; the dashboard\'s tabs stay on the dashboard', async () => {
     const { page } = await newPatient('June', [], portalPhone);
-    expect(await page.getByRole('navigation', { name: 'Portal' }).isVisible()).toBe(false);
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    expect(await nav.isVisible()).toBe(false);
     await openMenu(page);
-    expect(await page.getByRole('navigation', { name: 'Portal' }).getByRole('link').allTextContents()).toEqual(['My Exercises', 'Progress', 'Appointments', 'Health Tips', 'Rewards', 'Messages']);
-    expect(await page.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/patient-portal/messages');
+    // The same list as on a wide screen: the dashboard and Messages, no tab of the dashboard's.
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Messages']);
+    expect(await nav.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/patient-portal/messages');
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await checkPortalScreen(page, 'shell-menu');
     await page.setViewportSize(portalPhone);
-    await page.getByRole('link', { name: 'Progress', exact: true }).click();
-    await page.getByTestId('progress-empty').getByText('No Progress Data Yet').waitFor();
+    await nav.getByRole('link', { name: 'Messages' }).click();
+    await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
     // The menu closes in an effect of the new address, after the new screen has rendered.
-    await expect.poll(() => page.getByRole('navigation', { name: 'Portal' }).isVisible()).toBe(false);
+    await expect.poll(() => nav.isVisible()).toBe(false);
     await openMenu(page);
-    expect(await page.getByRole('link', { name: 'Progress', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Messages' }).getAttribute('aria-current')).toBe('page');
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('tab', { name: 'Progress', exact: true }).click();
+    await page.getByTestId('progress-empty').getByText('No Progress Data Yet').waitFor();
+    await openMenu(page);
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/patient-portal/login');
   });

@@ -151,7 +151,7 @@ describe('accessibility preferences in the signed-in shell', () => {
 });
 
 describe('the shell', () => {
-  it('is reached by keyboard in reading order: skip link, logo, accessibility, Settings, Logout (the first row), the navigation', async () => {
+  it('is reached by keyboard in reading order: skip link, logo, accessibility, Settings, Logout (the first row), the navigation, then the page', async () => {
     const page = await signInAs(site, maria.email, maria.password, portalDesktop);
     await page.getByRole('heading', { name: mariaGreeting }).waitFor();
     // Signing in focuses the page reached (portal-focus.test.ts); a page loaded starts from the top.
@@ -162,17 +162,47 @@ describe('the shell', () => {
       return (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
     });
     const path: string[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       path.push(await focused());
     }
-    expect(path).toEqual(['Skip to main content', 'Coastal Motion Mobile PT', 'Accessibility', 'Settings', 'Logout', 'My Exercises', 'Progress', 'Appointments', 'Health Tips', 'Rewards']);
+    // The navigation is Dashboard and Messages; the dashboard's tabs are the page's, one Tab stop (the tab shown) after the shell's.
+    expect(path).toEqual(['Skip to main content', 'Coastal Motion Mobile PT', 'Accessibility', 'Settings', 'Logout', 'Dashboard', 'Messages', 'Exercises']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
 
     // The skip link moves on to the page itself.
-    for (let i = 0; i < 9; i++) await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 7; i++) await page.keyboard.press('Shift+Tab');
     expect(await focused()).toBe('Skip to main content');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  });
+
+  it("gives patients Dashboard and Messages, never the dashboard's tabs again: Dashboard is current on every tab and on the rewards page", async () => {
+    const page = await signInAs(site, maria.email, maria.password, portalDesktop);
+    await page.getByRole('heading', { name: mariaGreeting }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    const current = () => nav.locator('[aria-current="page"]').allTextContents();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Messages']);
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/patient-portal/dashboard');
+    expect(await page.getByRole('tablist', { name: 'Your dashboard' }).getByRole('tab').allTextContents()).toEqual(['Exercises', 'Progress', 'Appointments', 'Health Tips', 'Rewards']);
+    // Exercises, shown first, last: chosen from another tab, it gets its address too.
+    for (const [tab, id] of [['Progress', 'progress'], ['Appointments', 'appointments'], ['Health Tips', 'tips'], ['Rewards', 'rewards'], ['Exercises', 'exercises']] as const) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      // The tab keeps its own address; the top bar names none of the tabs, and its Dashboard stays current.
+      await page.waitForURL((url) => url.searchParams.get('tab') === id);
+      expect(await page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('banner').getByText(tab, { exact: true }).count(), tab).toBe(0);
+      await expect.poll(current, { message: tab }).toEqual(['Dashboard']);
+    }
+    await page.goto(`${site.url}/patient-portal/rewards?tab=history`);
+    await page.getByRole('tab', { name: 'History', selected: true }).waitFor();
+    await expect.poll(current).toEqual(['Dashboard']);
+    await nav.getByRole('link', { name: 'Messages' }).click();
+    await page.waitForURL('**/patient-portal/messages');
+    await expect.poll(current).toEqual(['Messages']);
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('tab', { name: 'Exercises', selected: true }).waitFor();
+    await expect.poll(current).toEqual(['Dashboard']);
   });
 
   it("keeps every role's navigation on one row from 1024 px, the admins' own screens in an Admin menu", async () => {
@@ -213,11 +243,11 @@ describe('the shell', () => {
     const nav = page.getByRole('navigation', { name: 'Portal' });
     const open = () => toggle.getAttribute('aria-expanded');
     await toggle.click();
-    await nav.getByRole('link', { name: 'Progress' }).waitFor();
+    await nav.getByRole('link', { name: 'Messages' }).waitFor();
     expect(await open()).toBe('true');
 
     // Escape from inside the menu: it closes, and the focus is on its button again.
-    await nav.getByRole('link', { name: 'Progress' }).focus();
+    await nav.getByRole('link', { name: 'Messages' }).focus();
     await page.keyboard.press('Escape');
     await expect.poll(open).toBe('false');
     expect(await nav.isVisible()).toBe(false);

@@ -312,7 +312,9 @@ describe('the dashboard and Settings', () => {
     const roleTag = page.getByTestId('portal-user').locator('.role-tag');
     await page.getByRole('heading', { name: 'Welcome back, Kim!' }).waitFor();
     const roleColour = await roleTag.evaluate((tag) => getComputedStyle(tag).backgroundColor);
-    await page.getByRole('navigation').first().getByRole('link', { name: 'Rewards', exact: true }).click();
+    // The dashboard's own tab (the top bar names the dashboard, not its tabs).
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Rewards' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Rewards', exact: true }).click();
     const panel = page.getByTestId('rewards-panel');
     await panel.waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('rewards');
@@ -324,6 +326,8 @@ describe('the dashboard and Settings', () => {
     await panel.getByRole('link', { name: 'View all rewards' }).click();
     await page.waitForURL((url) => url.pathname === '/patient-portal/rewards');
     await page.getByRole('tab', { name: 'Achievements', selected: true }).waitFor();
+    // The full page is the Rewards tab's: the top bar's Dashboard is current on it.
+    expect(await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     // The top bar's role tag keeps its colour whichever page's styles have been loaded.
     expect(await roleTag.evaluate((tag) => getComputedStyle(tag).backgroundColor)).toBe(roleColour);
 

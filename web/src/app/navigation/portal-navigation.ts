@@ -2,18 +2,19 @@ import type { Role } from '@pt/contracts';
 import { staffNavigationFor, type StaffNavigationEntry } from './staff-navigation';
 
 /**
- * The signed-in shell's navigation, one list per role. Patients reach the tabs of their dashboard;
- * staff the staff dashboard and the staff block (staff-navigation.ts). Settings and Logout are the
- * shell's own entries beside the user.
+ * The signed-in shell's navigation, one list per role. Everyone's starts with Dashboard; patients then
+ * have Messages (their dashboard's tabs are on the dashboard itself, never repeated here: ADR 30);
+ * staff the staff block (staff-navigation.ts). Settings and Logout are the shell's own entries beside
+ * the user.
  */
-export type PortalNavigationEntry = Pick<StaffNavigationEntry, 'label' | 'to' | 'group' | 'badge'>;
+export type PortalNavigationEntry = Pick<StaffNavigationEntry, 'label' | 'to' | 'group' | 'badge'> & {
+  /** Pages of their own that belong to the entry: it is the current one on them too. */
+  pages?: readonly string[];
+};
 
 export const patientNavigation: readonly PortalNavigationEntry[] = [
-  { label: 'My Exercises', to: '/patient-portal/dashboard?tab=exercises' },
-  { label: 'Progress', to: '/patient-portal/dashboard?tab=progress' },
-  { label: 'Appointments', to: '/patient-portal/dashboard?tab=appointments' },
-  { label: 'Health Tips', to: '/patient-portal/dashboard?tab=tips' },
-  { label: 'Rewards', to: '/patient-portal/dashboard?tab=rewards' },
+  // The full rewards page is the Rewards tab's, on the dashboard.
+  { label: 'Dashboard', to: '/patient-portal/dashboard', pages: ['/patient-portal/rewards'] },
   { label: 'Messages', to: '/patient-portal/messages', badge: 'unreadMessages' },
 ];
 
@@ -49,20 +50,15 @@ const split = (to: string) => {
   return { path, tab: new URLSearchParams(query).get('tab') };
 };
 
-/** Pages of their own that belong to an entry of the navigation: the full rewards page to the Rewards tab. */
-const pageOfEntry: Record<string, string> = { '/patient-portal/rewards': '/patient-portal/dashboard?tab=rewards' };
-
 /**
- * The entry that names the page on screen, if any: the one with this path and `?tab=`; else this
- * path's entry without a tab; the dashboard opened without a tab is named by its plain entry, or
- * else by the first entry of that path (its first tab); a page of an entry's own, by that entry.
+ * The entry that names the page on screen, if any: the one that has this page as its own; else the
+ * entry of this path with the `?tab=` shown (a staff tab that has an entry), else the path's entry
+ * without a tab (the dashboard, whichever other tab it shows).
  */
 export function currentEntry(entries: readonly PortalNavigationEntry[], pathname: string, search: string): PortalNavigationEntry | undefined {
-  const owner = pageOfEntry[pathname];
-  if (owner) return entries.find((entry) => entry.to === owner);
+  const owner = entries.find((entry) => entry.pages?.includes(pathname));
+  if (owner) return owner;
   const samePath = entries.filter((entry) => split(entry.to).path === pathname);
-  const plain = samePath.find((entry) => split(entry.to).tab === null);
   const shown = new URLSearchParams(search).get('tab');
-  if (shown === null) return plain ?? samePath[0];
-  return samePath.find((entry) => split(entry.to).tab === shown) ?? plain;
+  return samePath.find((entry) => split(entry.to).tab === shown) ?? samePath.find((entry) => split(entry.to).tab === null);
 }
