@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkScreen, demo, staffPhone, useStaffSite } from '../support/staff';
+import { checkScreen, demo, staffDesktop, staffPhone, useStaffSite } from '../support/staff';
 import { waitForHydration } from '../support/site';
 
 /** The staff dashboard's frame: its count tiles when a count cannot be loaded, and its side column on a phone. */
@@ -31,13 +31,30 @@ describe('the staff dashboard', () => {
     expect(await tile('Exercises').getByText("Couldn't load").count()).toBe(1);
   });
 
-  it('on a phone, puts the live requests first under the tabs, before recent activity and the shortcuts', async () => {
+  it('on a phone, puts the live requests first under the tabs, before recent activity', async () => {
     const page = await staff.signIn(demo.therapist, staffPhone);
-    const aside = page.getByRole('complementary', { name: 'Activity and shortcuts' });
+    const aside = page.getByRole('complementary', { name: 'Activity and requests' });
     await aside.getByRole('heading', { name: 'Requests' }).waitFor();
-    expect(await aside.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Requests', 'Recent activity', 'Quick links']);
+    expect(await aside.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Requests', 'Recent activity']);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expect.poll(() => aside.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Recent activity', 'Quick links', 'Requests']);
+    await expect.poll(() => aside.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Recent activity', 'Requests']);
+  });
+
+  it("does not repeat the navigation: each staff screen is linked once, from the top bar (its menu on a phone)", async () => {
+    for (const [account, viewport] of [[demo.therapist, staffPhone], [demo.admin, staffDesktop], [demo.auditor, staffDesktop]] as const) {
+      const page = await staff.signIn(account, viewport);
+      await page.getByRole('heading', { name: 'Staff Dashboard' }).waitFor();
+      await page.getByRole('complementary', { name: 'Activity and requests' }).getByRole('heading', { name: 'Recent activity' }).waitFor();
+      const main = page.getByRole('main');
+      for (const label of ['Health Tips', 'Messages', 'Intake Forms', 'Progress Reports', 'Staff Accounts', 'Outbox', 'Event History']) {
+        expect(await main.getByRole('link', { name: label, exact: true }).count(), `${account.email}: ${label}`).toBe(0);
+      }
+      expect(await main.getByRole('navigation').count(), account.email).toBe(0);
+      expect(await main.getByRole('heading', { name: 'Quick links' }).count(), account.email).toBe(0);
+      // What it linked to stays a tap away: in the top bar, or behind its menu button on a phone.
+      if (viewport === staffPhone) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Progress Reports' }).waitFor();
+    }
   });
 
   it('a staff list that cannot be loaded says so and counts nothing (it said 0 exercises, 0 patients, 0 published, 0 notices)', async () => {

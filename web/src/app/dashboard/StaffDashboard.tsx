@@ -16,7 +16,6 @@ import { InboxPanel } from '../../staff-inbox/InboxPanel';
 import { IntakePanel } from '../../intake-review/IntakePanel';
 import { intakeDialogWithAccessLog } from '../intake-review';
 import { StaffAccountsPanel } from '../../staff-accounts/StaffAccountsPanel';
-import { staffNavigationFor } from '../navigation/staff-navigation';
 import { chosenTab, staffTabsFor, type StaffTabId } from './staff-sections';
 import { StaffOverview } from './StaffOverview';
 import { useChosenTab } from '../../shared/useChosenTab';
@@ -39,31 +38,17 @@ const panels: Record<StaffTabId, (readsAccessLog: boolean) => ReactNode> = {
 
 const tabLink = (tab: StaffTabId) => `/patient-portal/dashboard?tab=${tab}`;
 
-/** The dashboard of therapists, admins and auditors: counts, the tabs their role has, recent activity, the requests and quick links. */
+/** The dashboard of therapists, admins and auditors: counts, the tabs their role has, recent activity and the requests. */
 export default function StaffDashboard() {
   const { user, readsInbox } = useStaffAccess();
   const [params, setParams] = useSearchParams();
   const [selected, chooseTab] = useChosenTab(chosenTab(user.role, params.get('tab')));
   const readsAccessLog = recordViewReaderRoles.includes(user.role);
   const tabs = staffTabsFor(user.role).map((tab) => ({ id: tab.id as StaffTabId, label: tab.label, panel: () => panels[tab.id as StaffTabId](readsAccessLog) }));
-  // Below the tabs (phones, tablets) the live requests come first, not after the activity and the shortcuts.
+  // Below the tabs (phones, tablets) the live requests come first, not after the activity.
   const stacked = useMediaQuery('(max-width: 1023px)');
 
   const recentActivity = <RecentPatientActivity key="activity" />;
-  const quickLinks = (
-    <nav key="links" className="box quick-links" aria-labelledby="quick-links-title">
-      <h2 className="title is-5" id="quick-links-title">
-        Quick links
-      </h2>
-      <ul>
-        {staffNavigationFor(user.role).map((entry) => (
-          <li key={entry.to}>
-            <Link to={entry.to}>{entry.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
   const requests = readsInbox && (
     <div key="requests" className="box staff-inbox-box">
       <InboxPanel headingLevel={2} />
@@ -95,8 +80,8 @@ export default function StaffDashboard() {
               />
             )}
           </div>
-          <aside className="column is-4-desktop staff-aside" aria-label="Activity and shortcuts">
-            {stacked ? [requests, recentActivity, quickLinks] : [recentActivity, quickLinks, requests]}
+          <aside className="column is-4-desktop staff-aside" aria-label="Activity and requests">
+            {stacked ? [requests, recentActivity] : [recentActivity, requests]}
           </aside>
         </div>
       </div>

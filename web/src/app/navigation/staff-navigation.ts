@@ -2,13 +2,13 @@ import { auditRoles, inboxRoles, messageReaderRoles, recordReaderRoles, type Rol
 
 /**
  * The staff screens' entries of the signed-in navigation, as one block: the shell's navigation list
- * takes them in, and the staff dashboard shows them as its quick links.
+ * takes them in.
  */
 export interface StaffNavigationEntry {
   label: string;
   to: string;
   roles: readonly Role[];
-  /** Entries of one group share one menu of that name in the shell's bar (the dashboard's quick links list them all). */
+  /** Entries of one group share one menu of that name in the shell's navigation. */
   group?: 'Admin';
   /** A count shown beside the label: the conversations with unread messages. */
   badge?: 'unreadMessages';
