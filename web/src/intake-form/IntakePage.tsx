@@ -28,7 +28,7 @@ const loadTheRest = () => void Promise.all([loadValidation(), loadSending(), loa
 
 /** /intake: the new patient intake form, in short steps with a body chart, checked before sending. */
 export function IntakePage() {
-  const { form, step, goTo, next, send, startOver, restored, sent, clearSent } = useIntakeForm();
+  const { form, step, goTo, next, send, startOver, restored, sent, clearSent, fieldInError } = useIntakeForm();
   const heading = useRef<HTMLHeadingElement>(null);
   const card = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -44,6 +44,11 @@ export function IntakePage() {
     card.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
     heading.current?.focus({ preventScroll: true });
   }, [step]);
+  // A field the server refused takes the focus from its step's heading (the effect above runs first),
+  // as showServerFieldErrors does in the other forms; one that cannot take it leaves it on the heading.
+  useEffect(() => {
+    if (fieldInError) form.setFocus(fieldInError.name);
+  }, [fieldInError, form]);
 
   // Enter in a field of an earlier step moves on, as the Next button does.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void (step < lastStep ? next(event) : form.handleSubmit(send)(event));

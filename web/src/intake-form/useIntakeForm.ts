@@ -33,6 +33,8 @@ export function useIntakeForm() {
   const [step, setStep] = useState(0);
   const [restored, setRestored] = useState(false);
   const [sent, setSent] = useState<{ answer: CommandAnswer; fullName: string } | null>(null);
+  // The field the server refused first: it takes the focus once its step shows (a new object each time).
+  const [fieldInError, setFieldInError] = useState<{ name: FieldPath<IntakeValues> } | null>(null);
   const stepRef = useRef(step);
   stepRef.current = step;
   const sending = useRef<IntakeDraft['sending']>(undefined);
@@ -109,9 +111,10 @@ export function useIntakeForm() {
     } catch (error) {
       const errors = Object.entries(fieldErrors(error));
       if (errors.length) {
-        // The server named fields: show each message next to its field, on its step.
+        // The server named fields: show each message next to its field, on its step; the first takes the focus there.
         goTo(await stepOfField(errors[0]![0]));
         for (const [field, messages] of errors) form.setError(field.split('.')[0] as FieldPath<IntakeValues>, { type: 'server', message: messages[0] });
+        setFieldInError({ name: errors[0]![0].split('.')[0] as FieldPath<IntakeValues> });
       }
       notify({
         title: 'Error',
@@ -123,5 +126,5 @@ export function useIntakeForm() {
     }
   }
 
-  return { form, step, goTo, next, send, startOver, restored, sent, clearSent: () => setSent(null) };
+  return { form, step, goTo, next, send, startOver, restored, sent, clearSent: () => setSent(null), fieldInError };
 }
