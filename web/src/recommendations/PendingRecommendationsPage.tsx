@@ -1,11 +1,11 @@
 import { useMemo, useRef } from 'react';
-import { recordReaderRoles } from '@pt/contracts';
+import { recordReaderRoles, type Recommendation } from '@pt/contracts';
 import { useStaffAccess } from '../shared/session/staff-access';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StaffPage } from '../shared/ui/StaffPage';
-import { useFocusAfterLeaving } from '../shared/ui/useFocusAfterLeaving';
-import { RecommendationCard, recommendationHeadingId } from './RecommendationCard';
+import { useFocusAfterChange } from '../shared/ui/useFocusAfterChange';
+import { RecommendationCard, recommendationHeadingId, type CardReview } from './RecommendationCard';
 import { byPatient } from './recommendation-view';
 import { usePendingRecommendationsQuery } from './recommendationsEndpoints';
 import { useRecommendationReview } from './useRecommendationReview';
@@ -36,18 +36,21 @@ function PendingList() {
 
   // A card reviewed here leaves the list, and its buttons with the focus: the focus goes to the next
   // card's name (else the one before, else the words saying nothing is left), before the screen is
-  // drawn, unless it has moved elsewhere meanwhile. The list has then taken the focus on for it.
-  const { deciding, settled } = review;
-  useFocusAfterLeaving(
-    ids,
-    (id) => {
-      if (!deciding(id)) return false;
-      settled(id);
-      return true;
+  // drawn, unless it has moved elsewhere meanwhile.
+  const handOff = useFocusAfterChange({
+    items: ids,
+    shown: ids,
+    read: pending,
+    focusOf: (id) => document.getElementById(recommendationHeadingId(id)),
+    fallback: () => empty.current,
+  });
+  const reviewHere = (recommendation: Recommendation): CardReview => ({
+    ...review.of(recommendation),
+    onReview: (isAccepted) => {
+      const action = review.decide(recommendation, isAccepted);
+      if (action) handOff.expect({ id: recommendation.id, action });
     },
-    (id) => document.getElementById(recommendationHeadingId(id)),
-    empty,
-  );
+  });
 
   if (pending.isLoading) return <PageLoading label="Loading recommendations..." />;
   if (pending.isError || !pending.data) {
@@ -77,7 +80,7 @@ function PendingList() {
             <ul className="recommendation-list">
               {recommendations.map((recommendation) => (
                 <li key={recommendation.id}>
-                  <RecommendationCard recommendation={recommendation} headingLevel={3} showReviewer review={canWrite ? review.of(recommendation) : undefined} />
+                  <RecommendationCard recommendation={recommendation} headingLevel={3} showReviewer review={canWrite ? reviewHere(recommendation) : undefined} />
                 </li>
               ))}
             </ul>

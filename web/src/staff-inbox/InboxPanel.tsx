@@ -7,7 +7,7 @@ import { LoadFailure } from '../shared/ui/LoadFailure';
 import { LoadOlder } from '../shared/ui/LoadOlder';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
-import { useFocusAfterLeaving } from '../shared/ui/useFocusAfterLeaving';
+import { useFocusAfterChange } from '../shared/ui/useFocusAfterChange';
 import { hasOlderItems, itemsOf, newCountOf, type InboxFilter } from './inbox-cache';
 import { useInboxInfiniteQuery, useSetInboxStatusMutation } from './inboxEndpoints';
 import { InboxItemCard, inboxItemHeadingId } from './InboxItemCard';
@@ -41,7 +41,8 @@ const emptySoFarTexts: Record<Exclude<InboxFilter, 'all'>, string> = {
  */
 export function InboxPanel({ headingLevel = 2, titled = true }: { headingLevel?: 1 | 2; /** False on a page whose own heading says Requests. */ titled?: boolean }) {
   const [filter, setFilter] = useState<InboxFilter>('all');
-  const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInboxInfiniteQuery(filter);
+  const inbox = useInboxInfiniteQuery(filter);
+  const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = inbox;
   const [setStatus] = useSetInboxStatusMutation();
   const { user } = useStaffAccess();
   const readsOutbox = user.role === 'admin';
@@ -53,9 +54,8 @@ export function InboxPanel({ headingLevel = 2, titled = true }: { headingLevel?:
   // A request marked handled (or reopened) here that leaves the filtered list hands the focus its
   // button had to the next request, else the one before, else the words saying none is left.
   const ids = useMemo(() => items.map((item) => item.id), [items]);
-  const changedHere = useRef(new Set<string>());
   const empty = useRef<HTMLParagraphElement>(null);
-  useFocusAfterLeaving(ids, (id) => changedHere.current.delete(id), (id) => document.getElementById(inboxItemHeadingId(id)), empty);
+  const handOff = useFocusAfterChange({ items, shown: ids, read: inbox, focusOf: (id) => document.getElementById(inboxItemHeadingId(id)), fallback: () => empty.current });
   const newCount = (data ? newCountOf(data) : undefined) ?? 0;
   const more = data ? hasOlderItems(data) : false;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -65,10 +65,12 @@ export function InboxPanel({ headingLevel = 2, titled = true }: { headingLevel?:
 
   async function toggleStatus(item: InboxItem) {
     const status = item.status === 'new' ? 'handled' : 'new';
-    changedHere.current.add(item.id);
     setBusyIds((ids) => new Set(ids).add(item.id));
+    // Shown at once (inboxEndpoints): under a filter the request leaves the list as it is sent.
+    const sent = setStatus({ id: item.id, status, revision: item.revision }).unwrap();
+    if (filter !== 'all') handOff.expect({ id: item.id, action: sent });
     try {
-      await setStatus({ id: item.id, status, revision: item.revision }).unwrap();
+      await sent;
     } catch (failure) {
       notify(
         hasStatus(failure, 412)
@@ -107,10 +109,7 @@ export function InboxPanel({ headingLevel = 2, titled = true }: { headingLevel?:
             type="button"
             className={`button${filter === f.id ? ' is-primary is-selected' : ''}`}
             aria-pressed={filter === f.id}
-            onClick={() => {
-              changedHere.current.clear();
-              setFilter(f.id);
-            }}
+            onClick={() => setFilter(f.id)}
           >
             {f.label}
           </button>
