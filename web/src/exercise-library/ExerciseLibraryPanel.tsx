@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { exerciseCategoryLabels, type Exercise } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { useStaffAccess } from '../shared/session/staff-access';
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
+import { useFocusAfterChange, type ListRead } from '../shared/ui/useFocusAfterChange';
 import { ExerciseRow } from './ExerciseRow';
 import { ExerciseFormDialog } from './ExerciseFormDialog';
 import { categoryOptions } from './exercise-form';
@@ -14,8 +15,8 @@ import { filterLibrary, libraryPageSize, pageOfLibrary, type CategoryFilter } fr
 import '../shared/ui/staff-panel.scss';
 import './library.scss';
 
-/** The editing dialog: a new exercise, or the id of the one being edited (its latest version is passed in). */
-type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
+/** The editing dialog: a new exercise (`first`: opened from the empty library), or the id of the one being edited (its latest version is passed in). */
+type Editing = { kind: 'new'; first?: boolean } | { kind: 'edit'; id: string } | null;
 
 /**
  * Where the focus goes once the control it was on has gone with what it acted on (else it falls to
@@ -25,28 +26,20 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
  * button the closing dialog gave the focus back to left with it); the empty library's
  * Seed and Add Exercise buttons, replaced by the list, hand it to the list's Add Exercise button.
  */
-type Refocus = { kind: 'deleted'; id: string; after: readonly string[] } | { kind: 'edited'; id: string; revision: number; after: readonly string[] } | { kind: 'filled' } | null;
-
-function useRefocus(exercises: readonly Exercise[], visible: readonly Exercise[], dialogOpen: boolean) {
-  const [target, setTarget] = useState<Refocus>(null);
+function useRefocus(exercises: readonly Exercise[], visible: readonly Exercise[], read: ListRead, dialogOpen: boolean) {
   const title = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const toggles = useRef(new Map<string, HTMLButtonElement>());
-  useEffect(() => {
-    // A dialog returns the focus to its opener as it closes: the target is looked at after that.
-    if (!target || dialogOpen) return;
-    // Until the list has let the exercise go, shows its new version, or has come.
-    if (target.kind === 'deleted' && exercises.some((exercise) => exercise.id === target.id)) return;
-    if (target.kind === 'edited' && exercises.some((exercise) => exercise.id === target.id && exercise.revision <= target.revision)) return;
-    if (target.kind === 'filled' && exercises.length === 0) return;
-    setTarget(null);
-    // Only where the focus was lost: a control that has it keeps it.
-    if (document.activeElement && document.activeElement !== document.body) return;
-    if (target.kind === 'filled') return (addButton.current ?? title.current)?.focus();
-    const shown = new Set(visible.map((exercise) => exercise.id));
-    const next = target.after.find((id) => shown.has(id) && toggles.current.has(id));
-    (next ? toggles.current.get(next) : title.current)?.focus();
-  }, [target, exercises, visible, dialogOpen]);
+  const handOff = useFocusAfterChange({
+    items: exercises,
+    shown: visible.map((exercise) => exercise.id),
+    read,
+    focusOf: (id) => toggles.current.get(id) ?? null,
+    fallback: () => title.current,
+    // An edited exercise still shown keeps the focus on its row (a deleted one is no longer there).
+    ownItemFirst: true,
+    dialogOpen,
+  });
   return {
     title,
     addButton,
@@ -54,20 +47,13 @@ function useRefocus(exercises: readonly Exercise[], visible: readonly Exercise[]
       if (element) toggles.current.set(id, element);
       else toggles.current.delete(id);
     },
-    /** The rows to try, in order: the ones after the deleted row, then the ones before it, nearest first. */
-    onDeleted: (id: string) => {
-      const ids = visible.map((exercise) => exercise.id);
-      const at = ids.indexOf(id);
-      setTarget({ kind: 'deleted', id, after: at < 0 ? [] : [...ids.slice(at + 1), ...ids.slice(0, at).reverse()] });
-    },
+    /** Deleted: once the list has let it go. */
+    onDeleted: (id: string) => handOff.expect({ id, landed: (now) => !now.some((exercise) => exercise.id === id) }),
     /** An edit saved (on this version): the row, should it leave the rows shown, hands the focus on as a deleted one does. */
-    onEdited: (edited: Exercise) => {
-      const ids = visible.map((exercise) => exercise.id);
-      const at = ids.indexOf(edited.id);
-      setTarget({ kind: 'edited', id: edited.id, revision: edited.revision, after: at < 0 ? [] : [edited.id, ...ids.slice(at + 1), ...ids.slice(0, at).reverse()] });
-    },
-    /** Once the list has come in place of the empty library. */
-    onFilled: () => setTarget({ kind: 'filled' }),
+    onEdited: (edited: Exercise) =>
+      handOff.expect({ id: edited.id, landed: (now) => !now.some((exercise) => exercise.id === edited.id && exercise.revision <= edited.revision) }),
+    /** The empty library filled (seeded, or its first exercise saved): once the list has come in its place. */
+    onFilled: () => handOff.expect({ landed: (now) => now.length > 0, to: () => addButton.current ?? title.current }),
   };
 }
 
@@ -77,7 +63,8 @@ function useRefocus(exercises: readonly Exercise[], visible: readonly Exercise[]
  */
 export function ExerciseLibraryPanel() {
   const { canWrite } = useStaffAccess();
-  const { data: library, isLoading, isError, error, refetch, isFetching } = useExerciseLibraryQuery();
+  const read = useExerciseLibraryQuery();
+  const { data: library, isLoading, isError, error, refetch, isFetching } = read;
   const [seedExercises, seeding] = useSeedExercisesMutation();
   const [deleteExercise, deleting] = useDeleteExerciseMutation();
   const notify = useNotice();
@@ -108,7 +95,7 @@ export function ExerciseLibraryPanel() {
     setLimit(libraryPageSize);
   };
   const edited = editing?.kind === 'edit' ? (exercises.find((e) => e.id === editing.id) ?? null) : null;
-  const refocus = useRefocus(exercises, visible, editing !== null || toDelete !== null);
+  const refocus = useRefocus(exercises, visible, read, editing !== null || toDelete !== null);
 
   async function seed() {
     try {
@@ -175,11 +162,7 @@ export function ExerciseLibraryPanel() {
               <button
                 type="button"
                 className="button is-light"
-                onClick={() => {
-                  setEditing({ kind: 'new' });
-                  // Its first exercise replaces this button with the list's.
-                  refocus.onFilled();
-                }}
+                onClick={() => setEditing({ kind: 'new', first: true })}
               >
                 Add Exercise
               </button>
@@ -251,6 +234,8 @@ export function ExerciseLibraryPanel() {
           onClose={(savedId) => {
             setEditing(null);
             if (savedId) reveal(savedId);
+            // The empty library's first exercise replaces its Add Exercise button with the list's.
+            if (savedId && editing.kind === 'new' && editing.first) refocus.onFilled();
           }}
         />
       )}

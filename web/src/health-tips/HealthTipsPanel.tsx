@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { type HealthTip } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { useStaffAccess } from '../shared/session/staff-access';
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
 import { LoadFailure } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
+import { useFocusAfterChange, type ListRead } from '../shared/ui/useFocusAfterChange';
 import { TipCard } from './TipCard';
 import { TipFormDialog } from './TipFormDialog';
 import { countTips, tipStatus, type TipFilter } from './tip-status';
@@ -28,35 +29,30 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
  * page's body), and a tip edited out of the filter shown (a published one scheduled) leaves with its
  * Edit button, which the closing dialog gave the focus back to: its title takes the focus; when the
  * filter shown no longer holds it, the title of the card now in its place (the next, else the one
- * before), else the filter's own button. `landed`: whether the list shows the change yet.
+ * before), else the filter's own button.
  */
-function useRefocusAfterChange(tips: readonly HealthTip[], shown: readonly HealthTip[], dialogOpen: boolean) {
-  const [target, setTarget] = useState<{ id: string; order: readonly string[]; landed: (tip: HealthTip) => boolean } | null>(null);
+function useRefocusAfterChange(tips: readonly HealthTip[], shown: readonly HealthTip[], read: ListRead, dialogOpen: boolean) {
   const titles = useRef(new Map<string, HTMLHeadingElement>());
   const filters = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // The confirmation gives the focus back to the Withdraw button as it closes: look after that.
-    if (!target || dialogOpen) return;
-    // Until the list shows the change (the tip withdrawn, or its new version).
-    if (tips.some((tip) => tip.id === target.id && !target.landed(tip))) return;
-    setTarget(null);
-    if (document.activeElement && document.activeElement !== document.body) return;
-    const onScreen = new Set(shown.map((tip) => tip.id));
-    const id = target.order.find((candidate) => onScreen.has(candidate) && titles.current.has(candidate));
-    (id ? titles.current.get(id) : filters.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]'))?.focus();
-  }, [target, tips, shown, dialogOpen]);
+  const handOff = useFocusAfterChange({
+    items: tips,
+    shown: shown.map((tip) => tip.id),
+    read,
+    focusOf: (id) => titles.current.get(id) ?? null,
+    fallback: () => filters.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]') ?? null,
+    ownItemFirst: true,
+    dialogOpen,
+  });
   return {
     filters,
     titleOf: (id: string) => (element: HTMLHeadingElement | null) => {
       if (element) titles.current.set(id, element);
       else titles.current.delete(id);
     },
-    /** Its own card first, then the ones after it, then the ones before it, nearest first. */
+    /** Saved (on this version): once the list shows it withdrawn, or its new version. */
     onChanged: (changed: HealthTip, how: 'withdrawn' | 'edited') => {
-      const ids = shown.map((tip) => tip.id);
-      const at = ids.indexOf(changed.id);
       const landed = how === 'withdrawn' ? (tip: HealthTip) => !tip.isActive : (tip: HealthTip) => tip.revision > changed.revision;
-      setTarget({ id: changed.id, order: at < 0 ? [changed.id] : [changed.id, ...ids.slice(at + 1), ...ids.slice(0, at).reverse()], landed });
+      handOff.expect({ id: changed.id, landed: (now) => !now.some((tip) => tip.id === changed.id && !landed(tip)) });
     },
   };
 }
@@ -64,7 +60,8 @@ function useRefocusAfterChange(tips: readonly HealthTip[], shown: readonly Healt
 /** Health tips management (the page /staff/health-tips): what patients read, what is scheduled, what was withdrawn. */
 export function HealthTipsPanel() {
   const { canWrite } = useStaffAccess();
-  const { data, isLoading, isError, error, refetch, isFetching } = useHealthTipsQuery();
+  const list = useHealthTipsQuery();
+  const { data, isLoading, isError, error, refetch, isFetching } = list;
   const [withdrawTip, withdrawing] = useWithdrawTipMutation();
   const notify = useNotice();
   const [filter, setFilter] = useState<TipFilter>('all');
@@ -75,7 +72,7 @@ export function HealthTipsPanel() {
   const counts = countTips(tips, today);
   const shown = filter === 'all' ? tips : tips.filter((tip) => tipStatus(tip, today) === filter);
   const edited = editing?.kind === 'edit' ? (tips.find((t) => t.id === editing.id) ?? null) : null;
-  const refocus = useRefocusAfterChange(tips, shown, toWithdraw !== null || editing !== null);
+  const refocus = useRefocusAfterChange(tips, shown, list, toWithdraw !== null || editing !== null);
 
   async function confirmWithdraw() {
     if (!toWithdraw) return;
