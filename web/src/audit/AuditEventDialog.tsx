@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuditEvent } from '@pt/contracts';
 import { Dialog } from '../shared/ui/Dialog';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { historyLink, type AuditEventRef } from './audit-filters';
@@ -17,6 +17,7 @@ import { useAuditDocumentsQuery } from './auditEndpoints';
  */
 export function AuditEventDialog({ eventRef, event, onClose }: { eventRef: AuditEventRef; event: AuditEvent | undefined; onClose: () => void }) {
   const documents = useAuditDocumentsQuery(eventRef);
+  const failed = useFailed(documents.isError, documents.error);
   const shown = event ?? documents.data?.event;
   const when = eventTime(shown?.at);
 
@@ -29,7 +30,7 @@ export function AuditEventDialog({ eventRef, event, onClose }: { eventRef: Audit
       testId="audit-event-dialog"
     >
       {!shown ? (
-        documents.isError ? (
+        failed ? (
           <LoadFailure what="This event" error={documents.error} retrying={documents.isFetching} onRetry={() => void documents.refetch()} />
         ) : (
           <PageLoading label="Loading the event..." />
@@ -55,9 +56,9 @@ export function AuditEventDialog({ eventRef, event, onClose }: { eventRef: Audit
               What the screens showed
             </h3>
             <p className="audit-section-intro">Each document of the screens' data that this event changed, as it was just before the event and just after it.</p>
-            {documents.isLoading || (documents.isFetching && !documents.data) ? (
+            {!failed && (documents.isLoading || (documents.isFetching && !documents.data)) ? (
               <PageLoading label="Loading what the screens showed..." />
-            ) : documents.isError || !documents.data ? (
+            ) : failed || !documents.data ? (
               <LoadFailure what="What the screens showed" error={documents.error} retrying={documents.isFetching} onRetry={() => void documents.refetch()} />
             ) : (
               <AuditDocuments documents={documents.data.documents} />

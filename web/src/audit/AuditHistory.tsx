@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { auditScanLimit, type AuditEvent } from '@pt/contracts';
 import { fieldErrors } from '../shared/api/http-error';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { eventFromSearch, filterKeys, filtersFromSearch, isFiltered, sameEvent, searchWithEvent, searchWithFilters, type AuditFilters, type FilterKey } from './audit-filters';
 import { countText, plural } from './audit-format';
@@ -41,14 +41,8 @@ export function AuditHistory() {
   const close = () => setParams(searchWithEvent(params, null), { replace: true });
   const olderFailed = isFetchNextPageError && !isFetchingNextPage;
   // A read afresh that failed keeps the events read before (RTK Query keeps an infinite query's pages,
-  // and its error, while it tries again and once it failed; its `direction` is unset, so it is no
-  // failure of an older page): its failure stays above them while Try again tries, the button keeping
-  // the focus, instead of giving way at once to nothing that could take it.
-  const [retryingNewest, setRetryingNewest] = useState(false);
-  useEffect(() => {
-    if (!isFetching) setRetryingNewest(false);
-  }, [isFetching]);
-  const newestFailed = !isFetchNextPageError && ((isError && !isFetching) || (retryingNewest && isFetching));
+  // and its error): its failure stays above them, and while Try again tries (useFailed).
+  const failed = useFailed(isError && !isFetchNextPageError, error);
   const section = useRef<HTMLElement>(null);
   // What Try again hands the focus to once the events have come: the first event, else the heading of the words saying there is none.
   const firstEvent = () => section.current?.querySelector<HTMLElement>('[data-testid="audit-event"] button, .empty-state h3') ?? null;
@@ -66,7 +60,7 @@ export function AuditHistory() {
       <AuditFilterBar key={filterKey} filters={filters} refused={refused} onApply={applyFilters} onClear={() => applyFilters({})} />
 
       {!view ? (
-        isError && !isFetching ? (
+        failed ? (
           <LoadFailure what="The event history" error={error} retrying={isFetching} onRetry={() => void refetch()} focusAfter={firstEvent} />
         ) : (
           <PageLoading label="Loading the event history..." />
@@ -91,15 +85,12 @@ export function AuditHistory() {
               </button>
             )}
           </div>
-          {newestFailed && (
+          {failed && (
             <LoadFailure
               what="The newest events"
               error={error}
               retrying={isFetching}
-              onRetry={() => {
-                setRetryingNewest(true);
-                void refetch();
-              }}
+              onRetry={() => void refetch()}
               focusAfter={firstEvent}
             />
           )}

@@ -3,7 +3,7 @@ import { exerciseCategoryLabels, type Exercise } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { useStaffAccess } from '../shared/session/staff-access';
 import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useFocusAfterChange, type ListRead } from '../shared/ui/useFocusAfterChange';
@@ -65,6 +65,7 @@ export function ExerciseLibraryPanel() {
   const { canWrite } = useStaffAccess();
   const read = useExerciseLibraryQuery();
   const { data: library, isLoading, isError, error, refetch, isFetching } = read;
+  const failed = useFailed(isError, error);
   const [seedExercises, seeding] = useSeedExercisesMutation();
   const [deleteExercise, deleting] = useDeleteExerciseMutation();
   const notify = useNotice();
@@ -142,10 +143,10 @@ export function ExerciseLibraryPanel() {
         )}
       </div>
 
-      {isLoading ? (
-        <PageLoading label="Loading the exercise library..." />
-      ) : isError ? (
+      {failed ? (
         <LoadFailure what="The exercise library" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : isLoading ? (
+        <PageLoading label="Loading the exercise library..." />
       ) : exercises.length === 0 ? (
         <div className="box empty-state" data-testid="library-empty">
           <h3 className="title is-5">The exercise library is empty</h3>

@@ -3,7 +3,7 @@ import { type HealthTip } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { useStaffAccess } from '../shared/session/staff-access';
 import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useFocusAfterChange, type ListRead } from '../shared/ui/useFocusAfterChange';
@@ -62,6 +62,7 @@ export function HealthTipsPanel() {
   const { canWrite } = useStaffAccess();
   const list = useHealthTipsQuery();
   const { data, isLoading, isError, error, refetch, isFetching } = list;
+  const failed = useFailed(isError, error);
   const [withdrawTip, withdrawing] = useWithdrawTipMutation();
   const notify = useNotice();
   const [filter, setFilter] = useState<TipFilter>('all');
@@ -109,10 +110,10 @@ export function HealthTipsPanel() {
           </button>
         ))}
       </div>
-      {isLoading ? (
-        <PageLoading label="Loading health tips..." />
-      ) : isError ? (
+      {failed ? (
         <LoadFailure what="The health tips" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : isLoading ? (
+        <PageLoading label="Loading health tips..." />
       ) : shown.length === 0 ? (
         <p className="empty-text">{tips.length === 0 ? 'No health tips yet. Tips you write appear on patients’ dashboards from their publish date.' : 'No tips here.'}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { formatDay } from '../shared/dates';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import '../shared/ui/staff-panel.scss';
 import { usePublishedTipsQuery } from './publishedTipsEndpoints';
@@ -9,9 +9,10 @@ import './tips.scss';
 /** The patient's tips tab (spec 001): title, category, content and publish date; those about their conditions first. */
 export function PublishedTipsPanel() {
   const { data, isLoading, isError, error, refetch, isFetching } = usePublishedTipsQuery();
+  const failed = useFailed(isError, error);
   const tips = data ?? [];
-  if (isLoading) return <PageLoading label="Loading health tips..." />;
-  if (isError) return <LoadFailure what="The health tips" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  if (isLoading && !failed) return <PageLoading label="Loading health tips..." />;
+  if (failed) return <LoadFailure what="The health tips" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   return (
     <div className="published-tips">
       <h2 className="title is-4">Health Tips</h2>

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type 
 import type { IntakeForm, IntakeFormSummary, IntakeStatus } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { newRequestId } from '../shared/api/request-id';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { Tabs, type TabItem } from '../shared/ui/Tabs';
 import { Anatomy, MedicalHistory, PatientInfo, Symptoms } from './IntakeFormDetails';
@@ -22,8 +22,9 @@ type WholeForm = ReturnType<typeof useIntakeFormQuery>;
 
 /** A tab of the form's answers: the whole form once it is fetched (the header and footer do not wait for it). */
 function Answers({ whole, children }: { whole: WholeForm; children: (form: IntakeForm) => ReactNode }) {
+  const failed = useFailed(whole.isError, whole.error);
   if (whole.data) return <>{children(whole.data)}</>;
-  if (whole.isError) return <LoadFailure what="The intake form" error={whole.error} retrying={whole.isFetching} onRetry={() => void whole.refetch()} />;
+  if (failed) return <LoadFailure what="The intake form" error={whole.error} retrying={whole.isFetching} onRetry={() => void whole.refetch()} />;
   return <PageLoading label="Loading the intake form..." />;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { staffRoles, type IntakeFormSummary } from '@pt/contracts';
 import { LiveIndicator } from '../shared/live/LiveProvider';
 import { usePortalUser } from '../shared/session/usePortalUser';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { LoadOlder } from '../shared/ui/LoadOlder';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -32,7 +32,7 @@ export function IntakePanel({ headingLevel = 2, dialogTabs }: { headingLevel?: 2
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const open = forms?.find((f) => f.id === openId) ?? null;
   // A failed older page keeps the list: the failure is said where the button was.
-  const listFailed = isError && !isFetchNextPageError;
+  const listFailed = useFailed(isError && !isFetchNextPageError, error);
 
   const panel = useRef<HTMLElement>(null);
   // The first form's name (the button that opens it), else the words saying there is none.
@@ -52,7 +52,7 @@ export function IntakePanel({ headingLevel = 2, dialogTabs }: { headingLevel?: 2
         <LiveIndicator />
       </div>
 
-      {isLoading ? (
+      {isLoading && !listFailed ? (
         <PageLoading label="Loading intake forms..." />
       ) : listFailed || !forms || !counts ? (
         // Once loaded, the focus goes to the first form (as the requests' list does), past the counters.

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ConversationFilter, ConversationSummary, MessageSide } from '@pt/contracts';
 import { formatMoment } from '../shared/dates';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { LoadOlder } from '../shared/ui/LoadOlder';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { conversationsOf, unreadFor } from './conversation-cache';
@@ -16,6 +16,7 @@ const filters: { id: ConversationFilter; label: string }[] = [
 export function ConversationList({ side, openId, focusId = null, onOpen }: { side: MessageSide; openId: string | null; focusId?: string | null; onOpen: (id: string) => void }) {
   const [filter, setFilter] = useState<ConversationFilter>('all');
   const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useConversationsInfiniteQuery(filter);
+  const failed = useFailed(isError && !data, error);
   const conversations = useMemo(() => (data ? conversationsOf(data) : []), [data]);
   const more = !!data?.pages.at(-1)?.nextBefore;
 
@@ -28,10 +29,10 @@ export function ConversationList({ side, openId, focusId = null, onOpen }: { sid
           </button>
         ))}
       </div>
-      {isLoading ? (
-        <PageLoading label="Loading conversations..." />
-      ) : isError && !data ? (
+      {failed ? (
         <LoadFailure what="Your conversations" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : isLoading ? (
+        <PageLoading label="Loading conversations..." />
       ) : conversations.length === 0 ? (
         <p className="has-text-grey conversation-empty">
           {filter === 'unread' ? 'Nothing unread.' : side === 'patient' ? 'No messages yet. Start one with New Message.' : 'No messages from patients yet.'}

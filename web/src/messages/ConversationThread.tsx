@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Conversation, ConversationMessage, MessageSide } from '@pt/contracts';
 import { formatMoment } from '../shared/dates';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { unreadFor } from './conversation-cache';
 import { useConversationQuery, useReadConversationMutation } from './messagesEndpoints';
@@ -10,6 +10,7 @@ import { ReplyForm } from './ReplyForm';
 /** One conversation: its messages, oldest first, and the reply form; opening it marks it read for the one looking. */
 export function ConversationThread({ id, side, canWrite, takeFocus = false }: { id: string; side: MessageSide; canWrite: boolean; takeFocus?: boolean }) {
   const { data: conversation, isLoading, isError, error, refetch, isFetching } = useConversationQuery(id);
+  const failed = useFailed(isError, error);
   useMarkRead(conversation, side, canWrite);
   // The newest message in view, within the list (the page itself does not move).
   const list = useRef<HTMLOListElement>(null);
@@ -24,9 +25,9 @@ export function ConversationThread({ id, side, canWrite, takeFocus = false }: { 
     if (takeFocus && shown) subject.current?.focus();
   }, [takeFocus, shown]);
 
-  if (isLoading) return <PageLoading label="Loading conversation..." />;
+  if (isLoading && !failed) return <PageLoading label="Loading conversation..." />;
   if (!conversation) {
-    return isError ? <LoadFailure what="This conversation" error={error} retrying={isFetching} onRetry={() => void refetch()} /> : null;
+    return failed ? <LoadFailure what="This conversation" error={error} retrying={isFetching} onRetry={() => void refetch()} /> : null;
   }
   return (
     <article className="box conversation-thread" aria-labelledby="conversation-subject" data-testid="conversation-thread">

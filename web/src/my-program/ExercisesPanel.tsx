@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AssignedExercise } from '@pt/contracts';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { CheckDialog } from './CheckDialog';
 import { ExerciseCard } from './ExerciseCard';
@@ -18,6 +18,7 @@ type Open = { kind: 'guided' | 'check'; assignmentId: string } | null;
  */
 export function ExercisesPanel({ painLink, painReported = false }: { painLink: string; painReported?: boolean }) {
   const { data, isLoading, isError, error, refetch, isFetching } = useMyExercisesQuery();
+  const failed = useFailed(isError, error);
   const [open, setOpen] = useState<Open>(null);
   const exercises = data ?? [];
   // Looked up on every render: a live change of the program shows in an open view too.
@@ -25,8 +26,8 @@ export function ExercisesPanel({ painLink, painReported = false }: { painLink: s
   const planned = exercises.filter((a) => a.today.planned > 0);
   const allDone = planned.length > 0 && planned.every((a) => a.today.done >= a.today.planned);
 
-  if (isLoading) return <PageLoading label="Loading your exercises..." />;
-  if (isError) return <LoadFailure what="Your exercises" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  if (isLoading && !failed) return <PageLoading label="Loading your exercises..." />;
+  if (failed) return <LoadFailure what="Your exercises" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
 
   return (
     <div className="my-exercises">

@@ -1,5 +1,5 @@
 import { ProgressChart } from '../shared/progress-chart/ProgressChart';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useHashTarget } from '../shared/useHashTarget';
 import '../shared/ui/staff-panel.scss';
@@ -16,6 +16,7 @@ const painReportFromHash = (hash: string) => (hash === `#${painReportId}` ? pain
  */
 export function ProgressPanel() {
   const { data, isLoading, isError, error, refetch, isFetching } = useMyProgressQuery();
+  const failed = useFailed(isError, error);
   useHashTarget(painReportFromHash);
   const measurements = data ?? [];
   return (
@@ -23,10 +24,10 @@ export function ProgressPanel() {
       <h2 className="title is-4">My Progress</h2>
       <div className="columns is-variable is-5">
         <div className="column is-8-desktop">
-          {isLoading ? (
-            <PageLoading label="Loading your progress..." />
-          ) : isError ? (
+          {failed ? (
             <LoadFailure what="Your progress" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+          ) : isLoading ? (
+            <PageLoading label="Loading your progress..." />
           ) : measurements.length === 0 ? (
             <div className="empty-state box" data-testid="progress-empty">
               <h3 className="title is-5">No Progress Data Yet</h3>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { accessText, linkState, linkStateLabels, reportTexts, reportTypeLabels, type ReportDisclosure } from '@pt/contracts';
 import { formatMoment } from '../shared/dates';
 import { AccessLogView } from '../shared/report-access/AccessLog';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useMyReportAccessQuery, useMyReportsQuery } from './myReportsEndpoints';
 import '../shared/report-access/link-state.scss';
@@ -15,9 +15,10 @@ import './my-reports.scss';
  */
 export function MyReports() {
   const reports = useMyReportsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const failed = useFailed(reports.isError, reports.error);
   const now = new Date();
-  if (reports.isLoading) return <PageLoading label="Loading your reports..." />;
-  if (reports.isError) return <LoadFailure what="Your reports" error={reports.error} retrying={reports.isFetching} onRetry={() => void reports.refetch()} />;
+  if (reports.isLoading && !failed) return <PageLoading label="Loading your reports..." />;
+  if (failed) return <LoadFailure what="Your reports" error={reports.error} retrying={reports.isFetching} onRetry={() => void reports.refetch()} />;
   const list = reports.data ?? [];
   if (list.length === 0) return <p className="my-reports-empty">No reports have been shared about you.</p>;
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PatientListing } from '@pt/contracts';
 import { useStaffAccess } from '../shared/session/staff-access';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useDebounced } from '../shared/useDebounced';
 import { AddPatientDialog } from './AddPatientDialog';
@@ -56,6 +56,7 @@ export function PatientsPanel({ dialogTabs }: { dialogTabs?: readonly PatientDia
   const [search, setSearch] = useState('');
   const searched = useDebounced(search.trim());
   const { data, currentData, isLoading, isError, error, refetch, isFetching } = usePatientsQuery(searched);
+  const failed = useFailed(isError, error);
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<PatientListing | null>(null);
   // While a new search runs, the previous results stay on screen; the count waits for the new ones.
@@ -94,10 +95,10 @@ export function PatientsPanel({ dialogTabs }: { dialogTabs?: readonly PatientDia
         </div>
       </div>
 
-      {isLoading ? (
-        <PageLoading label="Loading patients..." />
-      ) : isError ? (
+      {failed ? (
         <LoadFailure what="The patients" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : isLoading ? (
+        <PageLoading label="Loading patients..." />
       ) : patients.length === 0 ? (
         <div className="box empty-state" data-testid="patients-empty">
           <h3 className="title is-5" ref={refocus.empty} tabIndex={-1}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { ProfileForm } from './ProfileForm';
@@ -9,9 +9,10 @@ import { useMyProfileQuery } from './profileEndpoints';
 export function ProfileSettings() {
   const notify = useNotice();
   const { data: patient, isLoading, isError, error, refetch, isFetching } = useMyProfileQuery();
+  const failed = useFailed(isError, error);
 
-  if (isLoading) return <PageLoading label="Loading your profile..." />;
-  if (isError) return <LoadFailure what="Your profile" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  if (isLoading && !failed) return <PageLoading label="Loading your profile..." />;
+  if (failed) return <LoadFailure what="Your profile" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   if (!patient?.profile) {
     return (
       <p>

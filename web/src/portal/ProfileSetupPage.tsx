@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { practice } from '@pt/contracts';
 import { hasStatus } from '../shared/api/http-error';
 import { usePortalUser } from '../shared/session/usePortalUser';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { EmailConfirmationNotice } from './EmailConfirmationNotice';
@@ -20,6 +20,7 @@ export function ProfileSetupPage() {
   // Saved here: the profile refetched meanwhile must not send the patient to Settings instead.
   const saved = useRef(false);
   const { data: patient, isLoading, isError, error, refetch, isFetching } = useMyProfileQuery(undefined, { skip: user.role !== 'patient' });
+  const failed = useFailed(isError, error);
   // The practice's record for this e-mail waits for the e-mail's confirmation (ADR 33).
   const confirmation = useEmailConfirmationQuery(undefined, { skip: user.role !== 'patient' });
 
@@ -33,9 +34,9 @@ export function ProfileSetupPage() {
       <div className="container profile-setup">
         <h1 className="title is-3">Complete Your Profile</h1>
         <p className="subtitle is-6 portal-lead">Tell us a little about yourself so your therapist can prepare your program.</p>
-        {isLoading || confirmation.isLoading ? (
+        {!failed && (isLoading || confirmation.isLoading) ? (
           <PageLoading label="Loading your profile..." />
-        ) : isError ? (
+        ) : failed ? (
           <LoadFailure what="Your profile" error={error} retrying={isFetching} onRetry={() => void refetch()} />
         ) : confirmation.data?.needed ? (
           <EmailConfirmationNotice status={confirmation.data} />

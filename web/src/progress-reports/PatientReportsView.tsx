@@ -1,7 +1,7 @@
 import type { PatientListing, ProgressReport } from '@pt/contracts';
 import { hasStatus } from '../shared/api/http-error';
 import { formatDay } from '../shared/dates';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useProgressReportsOfQuery, useReportPatientQuery } from './progressReportsEndpoints';
 import { ReportRow } from './ReportRow';
@@ -11,8 +11,9 @@ import { BackButton, ViewHeading } from './view-parts';
 /** The patient detail view: who the patient is, and their progress reports. */
 export function PatientReportsView({ patientId, open, back, canWrite }: { patientId: string; open: OpenView; back: () => void; canWrite: boolean }) {
   const patient = useReportPatientQuery(patientId);
+  const failed = useFailed(patient.isError, patient.error);
 
-  if (patient.isLoading) return <PageLoading label="Loading patient..." />;
+  if (patient.isLoading && !failed) return <PageLoading label="Loading patient..." />;
   if (!patient.data) {
     if (hasStatus(patient.error, 404) || hasStatus(patient.error, 400)) {
       return (
@@ -37,6 +38,7 @@ export function PatientReportsView({ patientId, open, back, canWrite }: { patien
 
 function PatientReports({ patient, open, back, canWrite }: { patient: PatientListing; open: OpenView; back: () => void; canWrite: boolean }) {
   const reports = useProgressReportsOfQuery(patient.id);
+  const failed = useFailed(reports.isError, reports.error);
   const create = () => open({ kind: 'create', patientId: patient.id });
 
   return (
@@ -90,10 +92,10 @@ function PatientReports({ patient, open, back, canWrite }: { patient: PatientLis
             Progress Reports
             {reports.data && reports.data.length > 0 && <span className="report-found">{reports.data.length}</span>}
           </h2>
-          {reports.isLoading ? (
-            <PageLoading label="Loading reports..." />
-          ) : reports.isError ? (
+          {failed ? (
             <LoadFailure what="The reports" error={reports.error} retrying={reports.isFetching} onRetry={() => void reports.refetch()} />
+          ) : reports.isLoading ? (
+            <PageLoading label="Loading reports..." />
           ) : !reports.data?.length ? (
             <div className="empty-state report-empty" data-testid="reports-empty">
               <h3 className="title is-5">No Progress Reports</h3>

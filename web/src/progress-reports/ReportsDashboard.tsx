@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PatientListing, ProgressReportTally, ReportCounts } from '@pt/contracts';
 import { formatDay } from '../shared/dates';
-import { LoadFailure, RetryButton } from '../shared/ui/LoadFailure';
+import { LoadFailure, RetryButton, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useReportCountsQuery, useReportPatientsQuery } from './progressReportsEndpoints';
 import { searchPatients, tallyLabel, type OpenView } from './report-view';
@@ -12,6 +12,7 @@ import { ViewHeading } from './view-parts';
 export function ReportsDashboard({ open, canWrite }: { open: OpenView; canWrite: boolean }) {
   const [search, setSearch] = useState('');
   const patients = useReportPatientsQuery();
+  const failed = useFailed(patients.isError, patients.error);
   const byPatient = useReportCountsQuery().data?.byPatient;
   const found = searchPatients(patients.data ?? [], search);
   const searching = search.trim() !== '';
@@ -60,10 +61,10 @@ export function ReportsDashboard({ open, canWrite }: { open: OpenView; canWrite:
             </span>
           )}
         </h2>
-        {patients.isLoading ? (
-          <PageLoading label="Loading patients..." />
-        ) : patients.isError ? (
+        {failed ? (
           <LoadFailure what="The patients" error={patients.error} retrying={patients.isFetching} onRetry={() => void patients.refetch()} />
+        ) : patients.isLoading ? (
+          <PageLoading label="Loading patients..." />
         ) : found.length === 0 ? (
           <div className="box empty-state" data-testid="report-patients-empty">
             <h3 className="title is-5">No Patients Found</h3>

@@ -1,4 +1,4 @@
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { RecommendationCard } from './RecommendationCard';
 import { useRecommendationsQuery } from './recommendationsEndpoints';
@@ -11,6 +11,7 @@ import './recommendations.scss';
  */
 export function MyRecommendationsPanel({ patientId }: { patientId: string }) {
   const list = useRecommendationsQuery(patientId);
+  const failed = useFailed(list.isError, list.error);
   const recommendations = list.data ?? [];
   return (
     <section className="my-recommendations" aria-labelledby="my-recommendations-title" data-testid="my-recommendations">
@@ -18,10 +19,10 @@ export function MyRecommendationsPanel({ patientId }: { patientId: string }) {
         Recommended Exercises
       </h2>
       <p className="recommendations-intro">Exercises your therapist recommends for your conditions.</p>
-      {list.isLoading ? (
-        <PageLoading label="Loading your recommendations..." />
-      ) : list.isError ? (
+      {failed ? (
         <LoadFailure what="Your recommendations" error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+      ) : list.isLoading ? (
+        <PageLoading label="Loading your recommendations..." />
       ) : recommendations.length === 0 ? (
         <p className="empty-text is-compact" data-testid="recommendations-empty">
           No recommendations yet. When your therapist recommends an exercise for your conditions, it appears here.

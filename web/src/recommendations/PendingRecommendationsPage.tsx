@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { recordReaderRoles, type Recommendation } from '@pt/contracts';
 import { useStaffAccess } from '../shared/session/staff-access';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StaffPage } from '../shared/ui/StaffPage';
 import { useFocusAfterChange } from '../shared/ui/useFocusAfterChange';
@@ -27,6 +27,7 @@ export function PendingRecommendationsPage() {
 function PendingList() {
   const { canWrite } = useStaffAccess();
   const pending = usePendingRecommendationsQuery();
+  const failed = useFailed(pending.isError, pending.error);
   const review = useRecommendationReview();
   const groups = byPatient(pending.data?.recommendations ?? []);
   const shown = groups.flatMap((group) => group.recommendations.map((recommendation) => recommendation.id));
@@ -52,11 +53,12 @@ function PendingList() {
     },
   });
 
-  if (pending.isLoading) return <PageLoading label="Loading recommendations..." />;
-  if (pending.isError || !pending.data) {
+  if (pending.isLoading && !failed) return <PageLoading label="Loading recommendations..." />;
+  const { data } = pending;
+  if (failed || !data) {
     return <LoadFailure what="The recommendations" error={pending.error} retrying={pending.isFetching} onRetry={() => void pending.refetch()} />;
   }
-  const count = pending.data.recommendations.length;
+  const count = data.recommendations.length;
   if (groups.length === 0) {
     return (
       <p className="empty-text" data-testid="pending-empty" ref={empty} tabIndex={-1}>
@@ -70,7 +72,7 @@ function PendingList() {
         {count} recommendation{count === 1 ? '' : 's'} for {groups.length} patient{groups.length === 1 ? '' : 's'} waiting for review.
       </p>
       {groups.map(({ patientId, recommendations }) => {
-        const who = pending.data.patients[patientId];
+        const who = data.patients[patientId];
         const name = who ? `${who.firstName} ${who.lastName}` : 'Patient';
         return (
           <section key={patientId} className="pending-group" aria-labelledby={`pending-${patientId}`} data-testid="pending-group">

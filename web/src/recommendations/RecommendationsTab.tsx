@@ -3,7 +3,7 @@ import type { PatientListing } from '@pt/contracts';
 import { serverMessage } from '../shared/api/http-error';
 import { submissionIds } from '../shared/api/request-id';
 import { useStaffAccess } from '../shared/session/staff-access';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { RecommendationCard } from './RecommendationCard';
@@ -28,6 +28,7 @@ export interface ProgramOfPatient {
 export function RecommendationsTab({ patient, program }: { patient: PatientListing; program?: ProgramOfPatient }) {
   const { canWrite } = useStaffAccess();
   const list = useRecommendationsQuery(patient.id);
+  const failed = useFailed(list.isError, list.error);
   const [generate, generating] = useGenerateRecommendationsMutation();
   const review = useRecommendationReview();
   const notify = useNotice();
@@ -62,10 +63,10 @@ export function RecommendationsTab({ patient, program }: { patient: PatientListi
           </button>
         )}
       </div>
-      {list.isLoading ? (
-        <PageLoading label="Loading recommendations..." />
-      ) : list.isError ? (
+      {failed ? (
         <LoadFailure what="The recommendations" error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+      ) : list.isLoading ? (
+        <PageLoading label="Loading recommendations..." />
       ) : recommendations.length === 0 ? (
         <p className="empty-text is-compact" data-testid="recommendations-empty">
           No recommendations yet. Generate some from the exercise library.

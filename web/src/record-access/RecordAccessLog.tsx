@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { RecordView } from '@pt/contracts';
 import { formatMoment } from '../shared/dates';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { firstEntries, partLabel, viewerOf } from './record-view';
 import '../shared/ui/staff-panel.scss';
@@ -39,6 +39,7 @@ export function RecordAccessLog({
 }) {
   const [showAll, setShowAll] = useState(false);
   const views = log.data ?? [];
+  const failed = useFailed(log.isError, log.error);
   const shown = showAll ? views : views.slice(0, firstEntries);
   return (
     <section className="record-access-tab" aria-labelledby={`${idPrefix}-title`}>
@@ -50,10 +51,10 @@ export function RecordAccessLog({
           <p className="record-access-intro">{intro}</p>
         </div>
       </div>
-      {log.isLoading ? (
-        <PageLoading label="Loading the access log..." />
-      ) : log.isError ? (
+      {failed ? (
         <LoadFailure what="The access log" error={log.error} retrying={log.isFetching} onRetry={() => void log.refetch()} />
+      ) : log.isLoading ? (
+        <PageLoading label="Loading the access log..." />
       ) : views.length === 0 ? (
         <p className="empty-text is-compact" data-testid="record-access-empty">
           {emptyText}

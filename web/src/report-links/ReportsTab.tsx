@@ -3,7 +3,7 @@ import { reportTexts, type PatientListing, type SharedReport } from '@pt/contrac
 import { serverMessage } from '../shared/api/http-error';
 import { useStaffAccess } from '../shared/session/staff-access';
 import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { GenerateReportDialog } from './GenerateReportDialog';
@@ -60,6 +60,7 @@ function useRefocusAfterDialogs(reports: readonly SharedReport[]) {
 export function ReportsTab({ patient }: { patient: PatientListing }) {
   const { canWrite } = useStaffAccess();
   const list = useSharedReportsQuery(patient.id);
+  const failed = useFailed(list.isError, list.error);
   const [revoke, revoking] = useRevokeSharedReportMutation();
   const notify = useNotice();
   const now = useNow();
@@ -98,10 +99,10 @@ export function ReportsTab({ patient }: { patient: PatientListing }) {
         </div>
         {reports.length > 0 && generateButton}
       </div>
-      {list.isLoading ? (
-        <PageLoading label="Loading reports..." />
-      ) : list.isError ? (
+      {failed ? (
         <LoadFailure what="The reports" error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+      ) : list.isLoading ? (
+        <PageLoading label="Loading reports..." />
       ) : reports.length === 0 ? (
         <div className="report-links-empty" data-testid="reports-empty">
           <p className="empty-text is-compact">No shared reports yet.{canWrite ? ` Generate one to share ${patient.firstName}'s progress.` : ''}</p>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RewardsSummary } from '@pt/contracts';
 import { hasStatus } from '../shared/api/http-error';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useRewardsSummaryQuery, type PatientKey } from './rewardsEndpoints';
 
@@ -13,8 +13,9 @@ export const noProfileText = 'Please complete your profile setup to access the r
  * profile, a failure with Try again, or `children` with the summary.
  */
 export function RewardsGate({ patientKey, children }: { patientKey: PatientKey; children: (summary: RewardsSummary) => ReactNode }) {
-  const { data, error, isLoading, isFetching, refetch } = useRewardsSummaryQuery(patientKey);
-  if (isLoading) return <PageLoading label="Loading rewards..." />;
+  const { data, error, isError, isLoading, isFetching, refetch } = useRewardsSummaryQuery(patientKey);
+  const failed = useFailed(isError, error);
+  if (isLoading && !failed) return <PageLoading label="Loading rewards..." />;
   if (patientKey === 'me' && hasStatus(error, 404)) {
     return (
       <div className="notification is-info is-light rewards-no-profile" data-testid="rewards-no-profile">
@@ -25,6 +26,6 @@ export function RewardsGate({ patientKey, children }: { patientKey: PatientKey; 
       </div>
     );
   }
-  if (error || !data) return <LoadFailure what="Rewards" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  if (failed || !data) return <LoadFailure what="Rewards" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   return <>{children(data)}</>;
 }

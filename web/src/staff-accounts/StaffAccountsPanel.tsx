@@ -4,7 +4,7 @@ import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { formatMoment } from '../shared/dates';
 import { useStaffAccess } from '../shared/session/staff-access';
 import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { useSetAccountActiveMutation, useStaffAccountsQuery } from './accountsEndpoints';
@@ -18,6 +18,7 @@ import './accounts.scss';
 export function StaffAccountsPanel() {
   const { user, isAdmin } = useStaffAccess();
   const { data, isLoading, isError, error, refetch, isFetching } = useStaffAccountsQuery(undefined, { skip: !isAdmin });
+  const failed = useFailed(isError, error);
   const [setActive, changing] = useSetAccountActiveMutation();
   const notify = useNotice();
   const [adding, setAdding] = useState(false);
@@ -58,10 +59,10 @@ export function StaffAccountsPanel() {
           Add Staff Account
         </button>
       </div>
-      {isLoading ? (
-        <PageLoading label="Loading staff accounts..." />
-      ) : isError ? (
+      {failed ? (
         <LoadFailure what="The staff accounts" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : isLoading ? (
+        <PageLoading label="Loading staff accounts..." />
       ) : (
         <ul className="account-list" data-testid="staff-accounts">
           {accounts.map((account) => {

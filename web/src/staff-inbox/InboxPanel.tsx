@@ -3,7 +3,7 @@ import type { InboxItem } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { LiveIndicator } from '../shared/live/LiveProvider';
 import { useStaffAccess } from '../shared/session/staff-access';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { LoadOlder } from '../shared/ui/LoadOlder';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -60,7 +60,7 @@ export function InboxPanel({ headingLevel = 2, titled = true }: { headingLevel?:
   const more = data ? hasOlderItems(data) : false;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   // A failed older page keeps the list: the failure is said where the button was.
-  const listFailed = isError && !isFetchNextPageError;
+  const listFailed = useFailed(isError && !isFetchNextPageError, error);
   const emptyText = filter !== 'all' && more && !(filter === 'new' && newCount === 0) ? emptySoFarTexts[filter] : emptyTexts[filter];
 
   async function toggleStatus(item: InboxItem) {
@@ -116,7 +116,7 @@ export function InboxPanel({ headingLevel = 2, titled = true }: { headingLevel?:
         ))}
       </div>
 
-      {isLoading ? (
+      {isLoading && !listFailed ? (
         <PageLoading label="Loading requests..." />
       ) : listFailed || !data ? (
         <LoadFailure what="The requests" error={error} retrying={isFetching} onRetry={() => void refetch()} />

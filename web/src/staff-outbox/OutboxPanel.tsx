@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '@pt/contracts';
 import { formatMoment } from '../shared/dates';
 import { LiveIndicator } from '../shared/live/LiveProvider';
-import { LoadFailure } from '../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { LoadOlder } from '../shared/ui/LoadOlder';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { linkify } from './linkify';
@@ -22,6 +22,7 @@ const sourceLabels: Record<string, string> = {
 /** The notices written to the outbox because no mail server is configured: newest first, a page at a time, live. */
 export function OutboxPanel() {
   const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useOutboxInfiniteQuery();
+  const failed = useFailed(isError, error);
   const messages = messagesOf(data);
   const total = totalOf(data);
 
@@ -44,10 +45,10 @@ export function OutboxPanel() {
         being e-mailed. Nobody received them by e-mail: check this page, or configure a mail server.
       </p>
 
-      {isLoading ? (
-        <PageLoading />
-      ) : isError ? (
+      {failed ? (
         <LoadFailure what="The outbox" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : isLoading ? (
+        <PageLoading />
       ) : messages.length === 0 ? (
         <p className="outbox-empty">The outbox is empty. A notice appears here when a request arrives.</p>
       ) : (

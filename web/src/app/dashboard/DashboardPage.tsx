@@ -3,7 +3,7 @@ import { practice, recordReaderRoles } from '@pt/contracts';
 import { ProfileSetupCard } from '../../portal/ProfileSetupCard';
 import { useMyProfileQuery } from '../../portal/profileEndpoints';
 import { usePortalUser } from '../../shared/session/usePortalUser';
-import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../../shared/ui/LoadFailure';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { preloadable } from '../../shared/ui/preloadable';
 
@@ -28,9 +28,10 @@ export function DashboardPage() {
 /** A patient: 'Setting up your profile...' until the profile exists (spec 001), then their dashboard. */
 function PatientHome() {
   const { data: patient, isLoading, isError, error, refetch, isFetching } = useMyProfileQuery();
+  const failed = useFailed(isError, error);
   // Right after setup the profile is being fetched again: wait for it rather than show the setup card.
-  if (isLoading || (isFetching && !patient?.profile)) return <PageLoading label="Loading your dashboard..." />;
-  if (isError) {
+  if (!failed && (isLoading || (isFetching && !patient?.profile))) return <PageLoading label="Loading your dashboard..." />;
+  if (failed) {
     return (
       <section className="section portal-page">
         <div className="container">

@@ -1,5 +1,5 @@
 import { formatMoment } from '../../shared/dates';
-import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../../shared/ui/LoadFailure';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { useActivityQuery, useProgramQuery } from '../programEndpoints';
 
@@ -13,11 +13,12 @@ const listed = 10;
  */
 export function ExercisePain({ patientId }: { patientId: string }) {
   const { data, isLoading, isError, error, refetch, isFetching } = useActivityQuery(patientId);
+  const failed = useFailed(isError, error);
   const { data: program } = useProgramQuery(patientId);
   const names = new Map((program ?? []).map((a) => [a.id, a.exercise?.name ?? 'Exercise']));
 
-  if (isLoading) return <PageLoading label="Loading the pain given with exercises..." />;
-  if (isError || !data) return <LoadFailure what="The pain given with exercises" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  if (isLoading && !failed) return <PageLoading label="Loading the pain given with exercises..." />;
+  if (failed || !data) return <LoadFailure what="The pain given with exercises" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   const rated = data.completions.filter((c) => c.painLevel !== null).slice(0, listed);
 
   return (

@@ -3,7 +3,7 @@ import { type PatientListing } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../../shared/api/http-error';
 import { useStaffAccess } from '../../shared/session/staff-access';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../../shared/ui/LoadFailure';
 import { useNotice } from '../../shared/ui/notice';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { useChangeAssignmentMutation, useExerciseChoicesQuery, useProgramQuery, type ProgramAssignment } from '../programEndpoints';
@@ -21,6 +21,7 @@ import { practiceDay } from '../../shared/practice-day';
 export function ExercisesTab({ patient, prefill = null, onPrefillDone }: { patient: PatientListing; prefill?: AssignPrefill | null; onPrefillDone?: () => void }) {
   const { canWrite } = useStaffAccess();
   const program = useProgramQuery(patient.id);
+  const failed = useFailed(program.isError, program.error);
   const choices = useExerciseChoicesQuery(undefined, { skip: !canWrite });
   const [changeAssignment, ending] = useChangeAssignmentMutation();
   const notify = useNotice();
@@ -96,10 +97,10 @@ export function ExercisesTab({ patient, prefill = null, onPrefillDone }: { patie
           ) : (
             <p className="notification is-warning is-light">The exercise library is empty. Seed it or add exercises in the Exercise Library tab first.</p>
           ))}
-        {program.isLoading ? (
-          <PageLoading label="Loading the program..." />
-        ) : program.isError ? (
+        {failed ? (
           <LoadFailure what="The program" error={program.error} retrying={program.isFetching} onRetry={() => void program.refetch()} />
+        ) : program.isLoading ? (
+          <PageLoading label="Loading the program..." />
         ) : assignments.length === 0 ? (
           <p className="empty-text is-compact">No exercises assigned yet.</p>
         ) : (

@@ -1,6 +1,6 @@
 import type { PatientListing, PatientRecord } from '@pt/contracts';
 import { formatDay } from '../../shared/dates';
-import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../../shared/ui/LoadFailure';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { usePatientQuery } from '../patientsEndpoints';
 
@@ -25,6 +25,7 @@ function List({ entries }: { entries: string[] }) {
  */
 export function ProfileTab({ patient }: { patient: PatientListing }) {
   const record = usePatientQuery(patient.id);
+  const failed = useFailed(record.isError, record.error);
   return (
     <section aria-labelledby="profile-title">
       <h3 className="title is-5" id="profile-title">
@@ -32,7 +33,7 @@ export function ProfileTab({ patient }: { patient: PatientListing }) {
       </h3>
       {record.data ? (
         <ProfileFields patient={record.data} />
-      ) : record.isError ? (
+      ) : failed ? (
         <LoadFailure what="The profile" error={record.error} retrying={record.isFetching} onRetry={() => void record.refetch()} />
       ) : (
         <PageLoading label="Loading profile..." />

@@ -1,7 +1,7 @@
 import type { PatientListing } from '@pt/contracts';
 import { formatDay } from '../../shared/dates';
 import { useStaffAccess } from '../../shared/session/staff-access';
-import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../../shared/ui/LoadFailure';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { useProgressQuery } from '../patientsEndpoints';
 import { ExercisePain } from './ExercisePain';
@@ -12,16 +12,17 @@ import { ProgressChart } from '../../shared/progress-chart/ProgressChart';
 export function ProgressTab({ patient }: { patient: PatientListing }) {
   const { canWrite } = useStaffAccess();
   const { data, isLoading, isError, error, refetch, isFetching } = useProgressQuery(patient.id);
+  const failed = useFailed(isError, error);
   const measurements = data ?? [];
   const latestFirst = [...measurements].reverse().slice(0, 10);
 
   return (
     <div className="columns is-variable is-5 progress-tab">
       <div className={canWrite ? 'column is-7' : 'column'}>
-        {isLoading ? (
-          <PageLoading label="Loading progress..." />
-        ) : isError ? (
+        {failed ? (
           <LoadFailure what="The progress" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+        ) : isLoading ? (
+          <PageLoading label="Loading progress..." />
         ) : measurements.length === 0 ? (
           <div className="empty-state box" data-testid="progress-empty">
             <h3 className="title is-5">No Progress Data Yet</h3>

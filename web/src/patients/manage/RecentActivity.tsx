@@ -1,6 +1,6 @@
 import { difficultyRatingLabels, type Completion } from '@pt/contracts';
 import { formatDay, formatMoment } from '../../shared/dates';
-import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { LoadFailure, useFailed } from '../../shared/ui/LoadFailure';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { useActivityQuery, type ProgramAssignment } from '../programEndpoints';
 
@@ -18,10 +18,11 @@ function completionDetails(completion: Completion): string {
 /** What the patient did lately: completed exercises and sessions, arriving live while the dialog is open. */
 export function RecentActivity({ patientId, assignments }: { patientId: string; assignments: readonly ProgramAssignment[] }) {
   const { data, isLoading, isError, error, refetch, isFetching } = useActivityQuery(patientId);
+  const failed = useFailed(isError, error);
   const names = new Map(assignments.map((a) => [a.id, a.exercise?.name ?? 'Exercise']));
 
-  if (isLoading) return <PageLoading label="Loading recent activity..." />;
-  if (isError || !data) return <LoadFailure what="Recent activity" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  if (isLoading && !failed) return <PageLoading label="Loading recent activity..." />;
+  if (failed || !data) return <LoadFailure what="Recent activity" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   const { stats, completions, sessions } = data;
 
   return (

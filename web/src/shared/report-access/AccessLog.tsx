@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PatientReportAccess } from '@pt/contracts';
 import { formatMoment } from '../dates';
-import { LoadFailure } from '../ui/LoadFailure';
+import { LoadFailure, useFailed } from '../ui/LoadFailure';
 import { PageLoading } from '../ui/PageLoading';
 import { accessOutcome, shortBrowser, visibleEntries } from './access-view';
 import { useReportAccessQuery } from './accessEndpoints';
@@ -36,13 +36,14 @@ export function AccessLog({ reportId, ...props }: AccessLogProps & { reportId: s
 export function AccessLogView({ log, id, emptyText = 'Nobody has opened this link yet.' }: AccessLogProps & { log: AccessLogQuery }) {
   const [showAll, setShowAll] = useState(false);
   const accesses = log.data ?? [];
+  const failed = useFailed(log.isError, log.error);
   const shown = visibleEntries(accesses, showAll);
   return (
     <div className="access-log" id={id} data-testid="access-log">
-      {log.isLoading ? (
-        <PageLoading label="Loading the access log..." />
-      ) : log.isError ? (
+      {failed ? (
         <LoadFailure what="The access log" error={log.error} retrying={log.isFetching} onRetry={() => void log.refetch()} />
+      ) : log.isLoading ? (
+        <PageLoading label="Loading the access log..." />
       ) : accesses.length === 0 ? (
         <p className="access-log-empty">{emptyText}</p>
       ) : (

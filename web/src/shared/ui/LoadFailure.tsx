@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError, serverMessage } from '../api/http-error';
 import { followRetry } from './retry-focus';
 
@@ -16,8 +16,23 @@ export function loadFailureReason(error: unknown): string {
 }
 
 /**
- * A read that failed: what could not be loaded, why, and a way to try again. `focusAfter`: what takes
- * the focus once it has loaded, when not the first heading or control of what takes the failure's place.
+ * Whether a read's failure stands: from the moment it failed (`isError`) until a try of it succeeds,
+ * so that the failure, its Try again keeping the focus, stays in its place while it tries. RTK Query
+ * reports a read tried again as loading (isError false, isLoading true when it has no data) but keeps
+ * the entry's `error` until an answer comes: the failure stands while the entry still holds the error
+ * it was shown for (a new entry, after the arguments changed, or an older page's failure that was
+ * never shown as this one, do not count).
+ */
+export function useFailed(isError: boolean, error: unknown): boolean {
+  const [shown, setShown] = useState<unknown>(isError ? error : undefined);
+  if (isError && shown !== error) setShown(error);
+  return isError || (error !== undefined && error === shown);
+}
+
+/**
+ * A read that failed: what could not be loaded, why, and a way to try again. Shown while `useFailed`
+ * says so, before any loading line. `focusAfter`: what takes the focus once it has loaded, when not
+ * the first heading or control of what takes the failure's place.
  */
 export function LoadFailure({ what, error, retrying, onRetry, focusAfter }: { what: string; error: unknown; retrying: boolean; onRetry: () => void; focusAfter?: () => HTMLElement | null }) {
   return (

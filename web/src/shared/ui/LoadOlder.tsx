@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure, useFailed } from './LoadFailure';
 import './load-older.scss';
 
 /**
  * The foot of a list paged newest first: "Load older <items>" while there are more, "Loading older
- * <items>..." while a page is on its way, and a failure with "Try again" in its place (the list stays).
+ * <items>..." while a page is on its way, and a failure with "Try again" in its place (the list stays;
+ * the failure stays too while Try again tries).
  * The button keeps the focus while a page comes (aria-disabled: a disabled button drops it to the
  * page's body, and the next Tab starts from the top); once the last page has come, a line saying so
  * takes it from the button that went.
@@ -17,7 +18,8 @@ export function LoadOlder({ items, more, loading, failed, error, onLoad }: { ite
   useEffect(() => {
     if (!more && used && document.activeElement === document.body) end.current?.focus();
   }, [more, used]);
-  if (failed && !loading) {
+  const stillFailed = useFailed(failed, error);
+  if (stillFailed) {
     return (
       <div className="load-older-failed" data-retry-spot>
         <LoadFailure
