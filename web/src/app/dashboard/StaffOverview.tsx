@@ -83,7 +83,7 @@ function CountTile({ tile }: { tile: Tile }) {
 
 /**
  * Not a link: it holds its Try again. Kept while it tries (aria-disabled, the button keeps the focus);
- * the tile that then takes its place in the list item, a link, takes the focus (retry-focus.ts).
+ * the tile that then takes its place in the list item, a link, takes the focus (RetryButton).
  */
 function FailedTile({ tile }: { tile: Tile }) {
   const labelId = `stat-${tile.label.replace(/\W+/g, '-').toLowerCase()}`;

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { isApiError, serverMessage } from '../api/http-error';
-import { followRetry } from './retry-focus';
 
 /**
  * Why a read failed, in a sentence: the server's own message, else a plain one by the kind of
@@ -31,13 +30,20 @@ export function useFailed(isError: boolean, error: unknown): boolean {
 
 /**
  * A read that failed: what could not be loaded, why, and a way to try again. Shown while `useFailed`
- * says so, before any loading line. `focusAfter`: what takes the focus once it has loaded, when not
- * the first heading or control of what takes the failure's place.
+ * says so, before any loading line. A try that fails again says why once more (the words are drawn
+ * afresh in the alert). `focusAfter`: what takes the focus once it has loaded, when not the first
+ * heading or control of what takes the failure's place.
  */
 export function LoadFailure({ what, error, retrying, onRetry, focusAfter }: { what: string; error: unknown; retrying: boolean; onRetry: () => void; focusAfter?: () => HTMLElement | null }) {
+  const [failures, setFailures] = useState(0);
+  const [wasRetrying, setWasRetrying] = useState(retrying);
+  if (wasRetrying !== retrying) {
+    setWasRetrying(retrying);
+    if (!retrying) setFailures((count) => count + 1);
+  }
   return (
     <div className="notification is-danger is-light" role="alert">
-      <p className="mb-2">
+      <p className="mb-2" key={failures}>
         <strong>{what} could not be loaded.</strong> {loadFailureReason(error)}
       </p>
       <RetryButton retrying={retrying} onRetry={onRetry} focusAfter={focusAfter} />
@@ -47,9 +53,11 @@ export function LoadFailure({ what, error, retrying, onRetry, focusAfter }: { wh
 
 /**
  * "Try again" of a failed read. While it tries, the button says so and refuses a second press, but
- * keeps the focus (aria-disabled: a disabled button drops it to the page's body); what takes the
- * failure's place takes the focus then (retry-focus.ts): a loading line, then what was loaded, or
- * `focusAfter` once it names one. The failure is its nearest `[data-retry-spot]`, else its alert.
+ * keeps the focus (aria-disabled: a disabled button drops it to the page's body); its failure stays
+ * (useFailed). If the try fails, the button is still there, focused. If it succeeds, the failure
+ * gives way to what was loaded, and the focus the button had goes to that: `focusAfter` when it
+ * names one, else the first heading of what now stands in the failure's place, else its first
+ * control, else itself. The failure is the button's nearest `[data-retry-spot]`, else its alert.
  * `describedBy`: the id of what it tries again, when the failure's words do not say it.
  */
 export function RetryButton({
@@ -66,13 +74,7 @@ export function RetryButton({
   describedBy?: string;
 }) {
   const button = useRef<HTMLButtonElement>(null);
-  const following = useRef<(() => void) | null>(null);
-  const wasRetrying = useRef(retrying);
-  useEffect(() => {
-    // Still here once the try has ended: it failed again, and the button keeps the focus.
-    if (wasRetrying.current && !retrying) following.current?.();
-    wasRetrying.current = retrying;
-  }, [retrying]);
+  useFocusWhatLoaded(button, focusAfter);
   return (
     <button
       ref={button}
@@ -81,15 +83,78 @@ export function RetryButton({
       aria-describedby={describedBy}
       aria-disabled={retrying || undefined}
       aria-busy={retrying || undefined}
-      onClick={() => {
-        if (retrying || !button.current) return;
-        following.current?.();
-        const box = button.current.closest<HTMLElement>('[data-retry-spot]') ?? button.current.closest<HTMLElement>('[role="alert"]') ?? button.current;
-        following.current = followRetry(box, focusAfter);
-        onRetry();
-      }}
+      onClick={() => !retrying && onRetry()}
     >
       {retrying ? 'Trying again...' : 'Try again'}
     </button>
   );
+}
+
+/** Where a failure stood: its parent and neighbours, and its ancestors should those be drawn anew. */
+interface Spot {
+  parent: Element | null;
+  before: Element | null;
+  after: Element | null;
+  ancestors: HTMLElement[];
+}
+
+/** When the button leaves the page with the focus (its read loaded), hands the focus to what took the failure's place. */
+function useFocusWhatLoaded(button: RefObject<HTMLButtonElement | null>, focusAfter?: () => HTMLElement | null) {
+  const target = useRef(focusAfter);
+  useLayoutEffect(() => {
+    target.current = focusAfter;
+  });
+  const left = useRef<Spot | null>(null);
+  // Runs before React takes the button out of the page: whether it has the focus, and where its failure is.
+  useLayoutEffect(() => {
+    const at = button.current;
+    return () => {
+      left.current = at && document.activeElement === at ? spotOf(at) : null;
+    };
+  }, [button]);
+  // Runs once the page is drawn without it, what was loaded in its place.
+  useEffect(
+    () => () => {
+      const spot = left.current;
+      const active = document.activeElement;
+      if (!spot || (active && active !== document.body)) return;
+      const there = inPlace(spot);
+      const element = target.current?.() ?? (there && focusTargetIn(there));
+      if (!element) return;
+      if (!element.hasAttribute('tabindex') && !isFocusable(element)) element.tabIndex = -1;
+      element.focus();
+    },
+    [],
+  );
+}
+
+function spotOf(button: HTMLElement): Spot {
+  const box = button.closest<HTMLElement>('[data-retry-spot]') ?? button.closest<HTMLElement>('[role="alert"]') ?? button;
+  const ancestors: HTMLElement[] = [];
+  for (let at = box.parentElement; at && at !== document.body; at = at.parentElement) ancestors.push(at);
+  return { parent: box.parentElement, before: box.previousElementSibling, after: box.nextElementSibling, ancestors };
+}
+
+/** What stands where the failure stood, else (nothing there, or its surroundings drawn anew) the nearest of them still there. */
+function inPlace({ parent, before, after, ancestors }: Spot): HTMLElement | null {
+  if (parent?.isConnected && (!before || before.parentElement === parent)) {
+    const there = before ? before.nextElementSibling : parent.firstElementChild;
+    if (there instanceof HTMLElement && there !== after) return there;
+  }
+  return ancestors.find((element) => element.isConnected) ?? null;
+}
+
+const focusable = 'a[href], button, input, select, textarea, [tabindex]';
+
+function isFocusable(element: Element): boolean {
+  return element.matches(focusable) && !element.matches(':disabled');
+}
+
+/** The first heading of what was loaded, else its first control, else itself. */
+function focusTargetIn(region: HTMLElement): HTMLElement {
+  if (region.matches('h1, h2, h3, h4, h5, h6') || isFocusable(region)) return region;
+  const heading = region.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
+  if (heading) return heading;
+  const control = [...region.querySelectorAll<HTMLElement>(focusable)].find((element) => isFocusable(element) && element.tabIndex >= 0);
+  return control ?? region;
 }
