@@ -57,8 +57,10 @@ describe('Try again', () => {
 
     reads.fix();
     await pressTryAgain(page, failure);
-    // While the read is on its way the focus has somewhere to be.
-    await expect.poll(() => focused(page)).not.toBe('body');
+    // While the read is on its way the failure stays, its button (saying so, refusing a second press) keeping the focus.
+    const trying = failure.getByRole('button', { name: 'Trying again...' });
+    await trying.waitFor();
+    expect(await trying.evaluate((element) => [element.getAttribute('aria-disabled'), element === document.activeElement])).toEqual(['true', true]);
     expect(await page.getByTestId('inbox-item').count()).toBe(0);
     reads.release();
     const first = page.getByTestId('inbox-item').first();
@@ -198,6 +200,27 @@ describe('Try again', () => {
     const button = failure.getByRole('button', { name: 'Try again' });
     await button.waitFor();
     await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('on the Requests page: a Try again that fails again keeps the focus on its button and says why again', async () => {
+    const page = await staff.signIn(demo.admin);
+    await page.route(
+      (url) => url.pathname === '/api/admin/inbox',
+      (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback()),
+    );
+    await page.goto(`${staff.site.url}/staff/inbox`);
+    const failure = page.getByRole('alert').filter({ hasText: 'The requests could not be loaded.' });
+    await failure.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 20_000 });
+    await failure.locator('p').evaluate((words) => words.setAttribute('data-said', 'once'));
+    const attempt = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/inbox');
+    await pressTryAgain(page, failure);
+    await attempt;
+    const button = failure.getByRole('button', { name: 'Try again' });
+    await button.waitFor();
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The words are drawn afresh in the alert, so that it says them again.
+    await expect.poll(() => failure.locator('p[data-said]').count()).toBe(0);
+    expect(await failure.locator('p').textContent()).toContain('The requests could not be loaded.');
   });
 
   it("the words that take the focus (no intake forms yet) show no focus ring, as the inbox's; the next control keeps its own", async () => {
