@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useRewardsSite } from '../support/rewards';
 import { saveScreenshot } from '../support/site';
+import { deferred } from '../support/wait';
 
 /**
  * A piece of a page whose code loads on demand (shared/ui/preloadable.tsx) fails in its own place when
@@ -18,9 +19,12 @@ describe('code that cannot be loaded', () => {
     const page = await site.open(ana, '/patient-portal/dashboard', { width: 375, height: 800 });
     let refused = true;
     let asked = 0;
-    await page.route(/\/assets\/ProgressChartView-[^/]+\.js$/, (route) => {
+    const held = deferred();
+    await page.route(/\/assets\/ProgressChartView-[^/]+\.js$/, async (route) => {
       asked++;
-      return refused ? route.abort('internetdisconnected') : route.continue();
+      if (refused) return route.abort('internetdisconnected');
+      await held.promise;
+      return route.continue();
     });
     await page.goto(`${site.url}/patient-portal/dashboard?tab=progress`);
 
@@ -48,6 +52,11 @@ describe('code that cannot be loaded', () => {
     refused = false;
     await failure.getByRole('button', { name: 'Try again' }).focus();
     await page.keyboard.press('Enter');
+    // While the code is on its way the failure stays, its button saying so and keeping the focus.
+    const trying = failure.getByRole('button', { name: 'Trying again...' });
+    await trying.waitFor();
+    expect(await trying.evaluate((element) => [element.getAttribute('aria-disabled'), element === document.activeElement])).toEqual(['true', true]);
+    held.resolve();
     await chart.locator('.apexcharts-canvas').waitFor();
     expect(await chart.getByTestId('part-failure').count()).toBe(0);
     // The focus goes to what was loaded (it fell to the page's body with the button): the chart, which has

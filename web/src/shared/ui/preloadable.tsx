@@ -1,5 +1,6 @@
 import { Component, createRef, lazy, type ComponentType, type ReactNode } from 'react';
 import { isCodeLoadError } from '../code-load-error';
+import { RetryButton } from './LoadFailure';
 
 /**
  * A piece of a page whose code loads on demand (render it inside <Suspense>), with `preload` to
@@ -8,91 +9,64 @@ import { isCodeLoadError } from '../code-load-error';
  *
  * When its code cannot be loaded (offline, or replaced by a newer version of the site), the piece
  * says so in its place, `what` naming it ('The chart' could not be loaded), with Try again; the rest
- * of the page keeps working. Try again imports it afresh (React.lazy keeps its first failure, so a
- * new one is made; Chromium fetches a failed module again); after a second failure it also offers
- * to reload the page. Any other error goes on to the route's boundary.
+ * of the page keeps working. Try again imports it afresh (Chromium fetches a failed module again)
+ * while the failure stays, its button keeping the focus (RetryButton), and draws it once it has
+ * come; after a second failure it also offers to reload the page. Any other error goes on to the
+ * route's boundary.
  */
 export function preloadable<Props extends object>(load: () => Promise<ComponentType<Props>>, what: string) {
   let loaded: ComponentType<Props> | undefined;
   const preload = () => load().then((component) => (loaded = component));
-  const fresh = () => lazy(async () => ({ default: await preload() }));
-  let Lazy = fresh();
-  const again = () => {
-    if (!loaded) Lazy = fresh();
-  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
   function Preloadable(props: Props) {
-    // Chosen as the boundary renders: after Try again, the fresh lazy component.
+    // Chosen as the boundary renders: after Try again, the code it loaded.
     const render = () => {
       const Loaded = loaded ?? Lazy;
       return <Loaded {...props} />;
     };
-    return <PartBoundary what={what} again={again} render={render} />;
+    return <PartBoundary what={what} again={preload} render={render} />;
   }
   return { Component: Preloadable, preload };
 }
 
 interface PartProps {
   what: string;
-  again: () => void;
+  again: () => Promise<unknown>;
   render: () => ReactNode;
 }
 interface PartState {
   error: unknown;
   tries: number;
+  retrying: boolean;
 }
 
 /** In a piece's place when its code could not be loaded: what, why, Try again (and, once that failed too, reload). */
 class PartBoundary extends Component<PartProps, PartState> {
-  override state: PartState = { error: null, tries: 0 };
-  private button = createRef<HTMLButtonElement>();
+  override state: PartState = { error: null, tries: 0, retrying: false };
   private loaded = createRef<HTMLDivElement>();
 
   static getDerivedStateFromError(error: unknown): Partial<PartState> {
     return { error };
   }
 
-  /**
-   * Try again was pressed: the focus the button had (lost while the piece loads) comes back to it if
-   * it fails, else goes to the piece now in its place: its first heading, else the piece's wrapper
-   * (named after it), never the page's body. Unless it was put elsewhere meanwhile.
-   */
-  private refocus = false;
-
-  override componentDidUpdate() {
-    if (!this.refocus) return;
-    if (this.state.error) {
-      if (!this.button.current) return;
-      this.refocus = false;
-      this.button.current.focus();
-      return;
-    }
-    const loaded = this.loaded.current;
-    // Still loading (hidden by the <Suspense> above) or not drawn yet.
-    if (!loaded || !loaded.firstElementChild || loaded.getClientRects().length === 0) return;
-    this.refocus = false;
-    const active = document.activeElement;
-    if (active && active !== document.body && !loaded.contains(active)) return;
-    const heading = loaded.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
-    if (heading && !heading.closest('[aria-hidden="true"]')) {
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus();
-    } else loaded.focus();
-  }
-
-  // While the piece loads again, the page's <Suspense> above hides this boundary; shown again, React
-  // calls componentDidMount (its effects reappear), not componentDidUpdate.
-  override componentDidMount() {
-    this.componentDidUpdate();
-  }
-
+  // The failure stays until the code has come (or failed again): then the piece takes its place.
   private retry = () => {
-    this.refocus = true;
-    this.props.again();
-    this.setState(({ tries }) => ({ error: null, tries: tries + 1 }));
+    this.setState({ retrying: true });
+    this.props.again().then(
+      () => this.setState(({ tries }) => ({ error: null, retrying: false, tries: tries + 1 })),
+      (error: unknown) => this.setState(({ tries }) => ({ error, retrying: false, tries: tries + 1 })),
+    );
+  };
+
+  /** What takes the focus Try again had once the piece is drawn: its first heading, else the wrapper named after it. */
+  private loadedTarget = () => {
+    const loaded = this.loaded.current;
+    const heading = loaded?.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
+    return heading && !heading.closest('[aria-hidden="true"]') ? heading : loaded;
   };
 
   override render() {
-    const { error, tries } = this.state;
+    const { error, tries, retrying } = this.state;
     // Once Try again was needed, the piece sits in a wrapper that can take the focus (and is named
     // after it) should the piece have no heading; before that it is rendered as it is (prerendered pages).
     if (!error)
@@ -107,7 +81,7 @@ class PartBoundary extends Component<PartProps, PartState> {
     const offline = !navigator.onLine;
     return (
       <div className="notification is-danger is-light" role="alert" data-testid="part-failure">
-        <p className="mb-2">
+        <p className="mb-2" key={tries}>
           <strong>{this.props.what} could not be loaded.</strong>{' '}
           {offline
             ? 'You seem to be offline. Please check your connection and try again.'
@@ -116,9 +90,7 @@ class PartBoundary extends Component<PartProps, PartState> {
               : 'Please check your connection and try again.'}
         </p>
         <div className="buttons">
-          <button type="button" className="button is-small is-danger" ref={this.button} onClick={this.retry}>
-            Try again
-          </button>
+          <RetryButton retrying={retrying} onRetry={this.retry} focusAfter={this.loadedTarget} />
           {tries > 0 && !offline && (
             <button type="button" className="button is-small is-danger is-outlined" onClick={() => window.location.reload()}>
               Reload the page
