@@ -249,6 +249,27 @@ describe('the leaderboard privacy choice', () => {
     await eves.getByRole('radio', { name: 'Not at all' }).and(eves.locator(':checked')).waitFor();
     expect(await eves.getByRole('radio', { name: 'Initials only' }).isChecked()).toBe(false);
   });
+
+  it('that could not be read offers a Try again that can be pressed (the group disabled its own button), which brings the choices', async () => {
+    const gil = await site.patient('Gil', 'Moreno');
+    const page = await site.open(gil, '/patient-portal/rewards?tab=leaderboard');
+    const privacy = page.getByRole('group', { name: 'How you appear' });
+    await privacy.getByRole('radio', { name: 'First name and last initial' }).and(page.locator(':checked')).waitFor();
+    let failing = true;
+    await page.route('**/api/portal/preferences**', (route) =>
+      failing && route.request().method() === 'GET' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback(),
+    );
+    await page.reload();
+    const failure = privacy.getByRole('alert').filter({ hasText: 'Your leaderboard choice could not be loaded.' });
+    await failure.waitFor();
+    const again = failure.getByRole('button', { name: 'Try again' });
+    expect(await again.isEnabled()).toBe(true);
+    failing = false;
+    await again.click();
+    await privacy.getByRole('radio', { name: 'First name and last initial' }).and(page.locator(':checked')).waitFor();
+    // Chosen from the keyboard, the choices are enabled once read.
+    expect(await privacy.getByRole('radio', { name: 'Initials only' }).isEnabled()).toBe(true);
+  });
 });
 
 describe('staff', () => {

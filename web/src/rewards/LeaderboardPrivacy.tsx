@@ -45,7 +45,9 @@ export function LeaderboardPrivacy({ headingLevel = 3 }: { headingLevel?: 2 | 3 
   }
 
   return (
-    <fieldset className="leaderboard-privacy" data-testid="leaderboard-privacy" aria-describedby={`${id}-hint`} disabled={saving.isLoading || !preference.data}>
+    // The choices wait while one is saved or none is read yet; the group itself stays enabled, so that
+    // its failure's Try again can be pressed.
+    <fieldset className="leaderboard-privacy" data-testid="leaderboard-privacy" aria-describedby={`${id}-hint`} aria-busy={saving.isLoading || undefined}>
       <legend>
         <Heading className="title is-6">How you appear</Heading>
       </legend>
@@ -58,7 +60,7 @@ export function LeaderboardPrivacy({ headingLevel = 3 }: { headingLevel?: 2 | 3 
         <div className="privacy-choices">
           {choices.map((choice) => (
             <label key={choice.value} className="radio privacy-choice">
-              <input type="radio" name={`${id}-visibility`} value={choice.value} checked={current === choice.value} onChange={() => void choose(choice.value)} />
+              <input type="radio" name={`${id}-visibility`} value={choice.value} checked={current === choice.value} disabled={saving.isLoading || !current} onChange={() => void choose(choice.value)} />
               <span>
                 <span className="privacy-label">{choice.label}</span>
                 <span className="privacy-hint">{choice.hint}</span>
