@@ -97,6 +97,55 @@ describe('the outbox', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('No older notices.');
   });
 
+  it('an older page that fails keeps the notices shown: its failure and Try again come at the end, and trying again loads it', async () => {
+    for (const name of ['Olderfail', 'Olderfailb', 'Olderfailc']) expect((await sendMessage(name)).status).toBe(201);
+    const admin = await staff.token(demo.admin);
+    await waitFor(async () => {
+      const { body } = await staff.call('GET', '/api/admin/outbox?limit=200', undefined, admin);
+      return body.messages.some((m: { subject: string }) => m.subject.includes('Olderfailc Okafor')) ? true : null;
+    });
+    const page = await staff.signIn(demo.admin, staffPhone);
+    // Pages of 2 (the app asks for 50); while `failOlder`, every older page's request fails with a 500.
+    let failOlder = true;
+    let olderAsked = 0;
+    await page.route(
+      (url) => url.pathname === '/api/admin/outbox',
+      (route) => {
+        const url = new URL(route.request().url());
+        url.searchParams.set('limit', '2');
+        if (url.searchParams.has('before')) {
+          olderAsked += 1;
+          if (failOlder) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Something went wrong on our side."}' });
+        }
+        return route.continue({ url: url.toString() });
+      },
+    );
+    await page.goto(`${staff.site.url}/staff/outbox`);
+    const notices = page.getByTestId('outbox-message');
+    const subjects = () => notices.locator('h3').allTextContents();
+    await expect.poll(() => notices.count()).toBe(2);
+    const firstPage = await subjects();
+
+    await page.getByRole('button', { name: 'Load older notices' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Older notices could not be loaded.' });
+    // It was replaced by 'The outbox could not be loaded.', the notices gone.
+    await failure.waitFor({ timeout: 15_000 });
+    expect(await page.getByText('The outbox could not be loaded.').count()).toBe(0);
+    expect(await subjects()).toEqual(firstPage);
+    expect(await page.getByRole('button', { name: 'Load older notices' }).count()).toBe(0);
+    // After the list, at its end.
+    expect(await page.locator('.outbox-list + .load-older-failed').count()).toBe(1);
+    expect(olderAsked).toBeGreaterThan(0);
+
+    // Let through, Try again loads the older page below the first, and the failure goes.
+    failOlder = false;
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => notices.count()).toBe(4);
+    expect((await subjects()).slice(0, 2)).toEqual(firstPage);
+    expect(await failure.count()).toBe(0);
+    await page.getByRole('button', { name: 'Load older notices' }).waitFor();
+  });
+
   it("a notice's links can be followed: its http(s) addresses are links, the rest plain text", async () => {
     const admin = await staff.token(demo.admin);
     expect((await staff.call('POST', '/api/portal/password-reset/request', { email: demo.patient.email })).status).toBe(200);

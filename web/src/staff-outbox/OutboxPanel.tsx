@@ -22,7 +22,9 @@ const sourceLabels: Record<string, string> = {
 /** The notices written to the outbox because no mail server is configured: newest first, a page at a time, live. */
 export function OutboxPanel() {
   const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useOutboxInfiniteQuery();
-  const failed = useFailed(isError, error);
+  // A failed older page keeps the list: the failure is said where the button was (LoadOlder), as in
+  // the Requests inbox and the intake forms. Only a failure of the list itself takes the list's place.
+  const failed = useFailed(isError && !isFetchNextPageError, error);
   const messages = messagesOf(data);
   const total = totalOf(data);
 
@@ -45,10 +47,10 @@ export function OutboxPanel() {
         being e-mailed. Nobody received them by e-mail: check this page, or configure a mail server.
       </p>
 
-      {failed ? (
-        <LoadFailure what="The outbox" error={error} retrying={isFetching} onRetry={() => void refetch()} />
-      ) : isLoading ? (
+      {isLoading && !failed ? (
         <PageLoading />
+      ) : failed || !data ? (
+        <LoadFailure what="The outbox" error={error} retrying={isFetching} onRetry={() => void refetch()} />
       ) : messages.length === 0 ? (
         <p className="outbox-empty">The outbox is empty. A notice appears here when a request arrives.</p>
       ) : (
