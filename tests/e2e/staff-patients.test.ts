@@ -269,6 +269,50 @@ describe('the patient dialog', () => {
     await dialog.getByText('Farouk-Lane', { exact: false }).first().waitFor();
     expect(await dialog.getByRole('button', { name: 'Try again' }).count()).toBe(0);
   });
+
+  it("shows the patient's new name when it takes them out of the list's search while their record is on its way", async () => {
+    const email = 'km.1@example.com';
+    const record = await staff.call('POST', '/api/admin/patients', { firstName: 'Keziah', lastName: 'Marsh', email }, therapist);
+    expect(record.status).toBe(201);
+    const patient = (await staff.call('POST', '/api/portal/register', { email, password: 'harbor lights 9' })).body.token as string;
+    await confirmEmail(staff.call, { email, patientToken: patient, adminToken: await staff.token(demo.admin) });
+    const page = await staff.signIn(demo.therapist);
+    // The record's first answer, read before her change, is held on its way until she has changed her name.
+    const read = deferred<void>();
+    const release = deferred<void>();
+    let held = true;
+    await page.route(
+      (url) => url.pathname === `/api/patients/${record.body.id}`,
+      async (route) => {
+        if (!held) return route.continue();
+        held = false;
+        const response = await route.fetch();
+        read.resolve();
+        await release.promise;
+        await route.fulfill({ response });
+      },
+    );
+    // Found by her name only (not by the e-mail), so a new name takes her out of the search.
+    await page.getByLabel('Search patients').fill('keziah');
+    await page.getByTestId('patients-count').filter({ hasText: '1 found' }).waitFor();
+    await patientCard(page, 'Keziah Marsh').getByRole('button', { name: 'Manage' }).click();
+    const dialog = patientDialog(page);
+    await dialog.getByRole('heading', { level: 2, name: 'Keziah Marsh' }).waitFor();
+    await read.promise;
+
+    // She saves her profile with another name: she leaves the search (the live change has come)...
+    expect((await staff.call('POST', '/api/portal/profile', { firstName: 'Kez', lastName: 'Oyelaran' }, patient)).status).toBe(200);
+    await page.getByTestId('patients-empty').waitFor();
+    // ... before the record read without it lands: the dialog's title and profile still say her new name
+    // (they kept the old one: the change came while the record had no data to patch, and its answer was older).
+    release.resolve();
+    await dialog.getByRole('heading', { level: 2, name: 'Kez Oyelaran' }).waitFor();
+    await dialog.getByRole('tab', { name: 'Profile' }).click();
+    // The profile's first field is the name.
+    await dialog.locator('.profile-fields dd').first().getByText('Kez Oyelaran', { exact: true }).waitFor();
+    expect(await dialog.getByRole('heading', { name: /Keziah/ }).count()).toBe(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });
 
 describe('the patient dialog on the screen', () => {

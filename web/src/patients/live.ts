@@ -4,6 +4,7 @@ import { isAfter, upsertNewer } from '../shared/live/positions';
 import type { AppDispatch, RootState } from '../shared/redux';
 import { activityDuringFetches, applyActivityChange, patientOfChange, type LiveActivityChange } from './activity-cache';
 import { applyMeasurement, measurementsDuringFetches } from './measurement-cache';
+import { applyPatientChange, patientChangesDuringFetches } from './patient-cache';
 import { matchesPatientSearch, patientOrder } from './patient-search';
 import { patientsApi } from './patientsEndpoints';
 import { programApi } from './programEndpoints';
@@ -11,12 +12,14 @@ import { programApi } from './programEndpoints';
 const activeInOrder = (a: Exercise, b: Exercise) => (a.category === b.category ? a.name.localeCompare(b.name) < 0 : a.category < b.category);
 
 /**
- * A record changed: every cached list it belongs to (by its search) and the record itself follow.
- * The message carries no profile (ADR 28): the cached record keeps its own, and is fetched again
- * when the patient saved a new one.
+ * A record changed: every cached list it belongs to (by its search) and the record itself follow,
+ * also a record on its way (patient-cache.ts). The message carries no profile (ADR 28): the cached
+ * record keeps its own, and is fetched again when the patient saved a new one.
  */
 export const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch) => {
   const patient = message.data.patient;
+  const change = { patient, position: message.position };
+  patientChangesDuringFetches.note(change);
   dispatch((dispatchAgain, getState: () => RootState) => {
     for (const search of patientsApi.util.selectCachedArgsForQuery(getState(), 'patients')) {
       dispatchAgain(
@@ -28,9 +31,7 @@ export const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch)
     let newProfile = false;
     dispatchAgain(
       patientsApi.util.updateQueryData('patient', patient.id, (draft) => {
-        if (!isAfter(message.position, draft.position)) return;
-        newProfile = patient.profileSavedAt !== draft.profileSavedAt;
-        Object.assign(draft, patient, { position: message.position });
+        newProfile = applyPatientChange(draft, change);
       }),
     );
     if (newProfile) dispatchAgain(patientsApi.util.invalidateTags([{ type: 'Patient', id: patient.id }]));

@@ -3,6 +3,7 @@ import { api } from '../shared/api/api';
 import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
 import type { WithClientId } from '../shared/api/request-id';
 import { applyMeasurement, measurementsDuringFetches } from './measurement-cache';
+import { applyPatientChange, patientChangesDuringFetches } from './patient-cache';
 
 export type NewMeasurement = WithClientId<MeasurementInput> & { patientId: string };
 
@@ -23,6 +24,17 @@ export const patientsApi = api.enhanceEndpoints({ addTagTypes: ['Patient', 'Prog
       transformResponse: (answer: { patient: PatientRecord }) => answer.patient,
       providesTags: (_result, _error, id) => [{ type: 'Patient', id }],
       extraOptions: { portal: true },
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const heard = await patientChangesDuringFetches.heardWhile(queryFulfilled, (change) => change.patient.id === id);
+        if (!heard?.length) return;
+        let newProfile = false;
+        dispatch(
+          patientsApi.util.updateQueryData('patient', id, (draft) => {
+            for (const change of heard) newProfile = applyPatientChange(draft, change) || newProfile;
+          }),
+        );
+        if (newProfile) dispatch(patientsApi.util.invalidateTags([{ type: 'Patient', id }]));
+      },
     }),
     addPatient: build.mutation<CommandAnswer, WithClientId<PatientRecordInput>>({
       query: (body) => ({ url: '/api/admin/patients', method: 'POST', body }),
