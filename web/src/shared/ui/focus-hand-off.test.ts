@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neighboursOf, readEndedSince } from './focus-hand-off';
+import { aroundNow, neighboursOf, readEndedSince } from './focus-hand-off';
 
 describe('neighboursOf', () => {
   it('tries the rows after the one gone, then the ones before it, nearest first', () => {
@@ -10,6 +10,22 @@ describe('neighboursOf', () => {
 
   it('has none for an item the list did not show', () => {
     expect(neighboursOf(['a', 'b'], 'x')).toEqual([]);
+  });
+});
+
+describe('aroundNow', () => {
+  it('follows the list while it shows the item (a dialog of the item open, the list changing under it)', () => {
+    expect(aroundNow(['a', 'b', 'c'], 'b', ['x'])).toEqual(['c', 'a']);
+    expect(aroundNow(['a', 'n', 'b', 'c'], 'b', ['c', 'a'])).toEqual(['c', 'n', 'a']);
+  });
+
+  it('keeps the rows of the latest list that showed the item once it has left', () => {
+    const kept = ['c', 'a'];
+    expect(aroundNow(['a', 'c'], 'b', kept)).toBe(kept);
+  });
+
+  it('keeps what it has for the list as a whole', () => {
+    expect(aroundNow(['a', 'b'], undefined, [])).toEqual([]);
   });
 });
 

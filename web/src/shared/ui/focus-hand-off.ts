@@ -12,6 +12,14 @@ export function neighboursOf(shown: readonly string[], id: string): string[] {
 }
 
 /**
+ * The rows around item `id` from the latest list that still showed it: `shown`'s while it shows the
+ * item, else those `kept` (from an earlier list). None for the list as a whole (no `id`).
+ */
+export function aroundNow(shown: readonly string[], id: string | undefined, kept: readonly string[]): readonly string[] {
+  return id !== undefined && shown.includes(id) ? neighboursOf(shown, id) : kept;
+}
+
+/**
  * Whether a read of the list begun after `readBefore` (the read current when the action succeeded)
  * has ended, with or without an answer. Such a read asks for the action's write (read your writes):
  * a list it leaves without the change will not show it later but by someone else's doing.

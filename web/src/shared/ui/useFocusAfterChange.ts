@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import { neighboursOf, readEndedSince, type ListRead } from './focus-hand-off';
+import { aroundNow, neighboursOf, readEndedSince, type ListRead } from './focus-hand-off';
 
 export type { ListRead } from './focus-hand-off';
 
@@ -7,7 +7,11 @@ export type { ListRead } from './focus-hand-off';
 export interface HandOff<Item> {
   /** The item acted on; none: the list as a whole (the empty library filled). */
   id?: string;
-  /** Whether the list shows the change yet; by default, the item has left the items shown. */
+  /**
+   * Whether the list shows the change yet; by default, the item has left the items shown. `() => true`
+   * with `dialogOpen`: the hand-off is looked at once, as the item's dialog closes (no action of ours
+   * changes the list; only whether the dialog's opener went with its row, the focus lost, matters).
+   */
   landed?: (items: readonly Item[]) => boolean;
   /** The action while it is on its way (its promise): a failure forgets the hand-off. None: it succeeded. */
   action?: PromiseLike<unknown>;
@@ -66,8 +70,12 @@ export function useFocusAfterChange<Item>(options: FocusAfterChangeOptions<Item>
 
   function settle() {
     const { items, shown, read, focusOf, fallback, ownItemFirst, dialogOpen } = latest.current;
+    if (pending.current.length === 0) return;
+    // The rows around each item follow the list while it shows the item, a dialog open or not (the
+    // list may change under a dialog): they are those of the latest list that still showed it.
+    for (const entry of pending.current) entry.around = aroundNow(shown, entry.handOff.id, entry.around);
     // A dialog gives the focus back to its opener as it closes: look after that.
-    if (dialogOpen || pending.current.length === 0) return;
+    if (dialogOpen) return;
     const onScreen = new Set(shown);
     for (const entry of [...pending.current]) {
       const { handOff, outcome } = entry;
@@ -87,8 +95,6 @@ export function useFocusAfterChange<Item>(options: FocusAfterChangeOptions<Item>
         (row ? focusOf(row) : (handOff.to ?? fallback)())?.focus();
       } else if ('readBefore' in outcome && readEndedSince(read, outcome.readBefore)) {
         forget(entry);
-      } else if (id !== undefined && onScreen.has(id)) {
-        entry.around = neighboursOf(shown, id);
       }
     }
   }
