@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { IntakeForm, IntakeFormSummary, IntakeStatus } from '@pt/contracts';
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { newRequestId } from '../shared/api/request-id';
 import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { Tabs, type TabItem } from '../shared/ui/Tabs';
+import { useModal } from '../shared/ui/useModal';
 import { Anatomy, MedicalHistory, PatientInfo, Symptoms } from './IntakeFormDetails';
 import { useCreateIntakePatientRecordMutation, useIntakeFormQuery, useSetIntakeStatusMutation } from './intakeReviewEndpoints';
 import { statusButtons, statusLabels, statusOrder, statusTagClass } from './status';
@@ -60,12 +61,9 @@ export function IntakeFormDialog({
   const [setStatus, statusCall] = useSetIntakeStatusMutation();
   const [statusError, setStatusError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement as HTMLElement | null;
-    if (element && !element.open) element.showModal();
-    return () => opener?.focus();
-  }, []);
+  // Not the shared Dialog: its footer (the status buttons, the patient record) stays below the tabs
+  // that scroll, at a width of its own. Shown, closed and the focus given back the same way.
+  useModal(dialog);
 
   async function changeStatus(status: IntakeStatus) {
     if (status === form.status || statusCall.isLoading) return;

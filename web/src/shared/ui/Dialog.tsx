@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import { NoticeOutlet } from './notice';
+import { useModal } from './useModal';
 import './dialog.scss';
 
 /** A form's first field that takes input (not hidden, not disabled). */
@@ -43,21 +44,8 @@ export function Dialog({
   const subtitleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
-  const focusFirstField = useRef(initialFocus === 'first-field');
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!element.open) element.showModal();
-    // After showModal, which focuses the first control (the header's Close).
-    if (focusFirstField.current) element.querySelector<HTMLElement>(firstField)?.focus();
-    return () => {
-      if (element.open) element.close();
-      // The opener may have been replaced meanwhile (a list re-rendered): then focus stays where the browser put it.
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  // A form's first field, after showModal has focused the first control (the header's Close).
+  useModal(dialog, initialFocus === 'first-field' ? (element) => element.querySelector<HTMLElement>(firstField)?.focus() : undefined);
 
   return (
     <dialog
