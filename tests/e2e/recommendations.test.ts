@@ -174,7 +174,7 @@ describe('recommendations, from generation to the patient\'s dashboard', () => {
     expect(generated.status).toBe(201);
     const made = generated.body.recommendations as { exercise: { name: string } }[];
     expect(made.length).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => cards(group).count(), { timeout: 10_000 }).toBe(made.length);
+    await expect.poll(() => cards(group).count(), { timeout: 30_000 }).toBe(made.length);
     await group.getByText(`${made.length} pending`).waitFor();
 
     // Approving one by keyboard takes it off the list; the others stay with their buttons. While the
