@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messageLimits, startConversationSchema } from '@pt/contracts';
@@ -6,6 +6,7 @@ import { serverMessage } from '../shared/api/http-error';
 import { submissionIds } from '../shared/api/request-id';
 import { SubmitButton, TextAreaField, TextField } from '../shared/ui/fields';
 import { useNotice } from '../shared/ui/notice';
+import { mayFocusByItself } from '../shared/ui/on-screen-keyboard';
 import { showServerFieldErrors } from '../shared/ui/server-errors';
 import { useStartConversationMutation } from './messagesEndpoints';
 
@@ -24,9 +25,13 @@ export function NewConversationForm({ patient, takeFocus = false, onStarted }: {
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
-  // Opened by New Message: the subject is where the writing starts.
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened by New Message: the subject is where the writing starts; on a touch device the heading,
+  // so the keyboard does not cover the form before it is read.
   useEffect(() => {
-    if (takeFocus) setFocus('subject');
+    if (!takeFocus) return;
+    if (mayFocusByItself(document.getElementById('message-subject'))) setFocus('subject');
+    else heading.current?.focus();
   }, [takeFocus, setFocus]);
 
   async function send(message: NewMessage) {
@@ -45,7 +50,7 @@ export function NewConversationForm({ patient, takeFocus = false, onStarted }: {
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit(send)} className="box new-conversation" aria-labelledby="new-conversation-title">
-      <h2 className="title is-5" id="new-conversation-title">
+      <h2 className="title is-5" id="new-conversation-title" ref={heading} tabIndex={-1}>
         {patient ? `New message to ${patient.name}` : 'New message to your care team'}
       </h2>
       <TextField id="message-subject" label="Subject" required maxLength={messageLimits.subject} placeholder="For example: Knee after the squats" registration={register('subject')} error={errors.subject?.message} />

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import { NoticeOutlet } from './notice';
+import { mayFocusByItself } from './on-screen-keyboard';
 import { useModal } from './useModal';
 import './dialog.scss';
 
@@ -32,7 +33,8 @@ export function Dialog({
   role?: 'dialog' | 'alertdialog';
   closeLabel?: string;
   /**
-   * 'first-field' for a dialog whose purpose is a form: its first field takes the focus as it opens.
+   * 'first-field' for a dialog whose purpose is a form: its first field takes the focus as it opens
+   * (not a text field on a touch device, where it would open the keyboard over the dialog).
    * Otherwise the browser's choice (the first control: Close), or what the content focuses itself
    * (a confirmation's Cancel).
    */
@@ -44,8 +46,17 @@ export function Dialog({
   const subtitleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
-  // A form's first field, after showModal has focused the first control (the header's Close).
-  useModal(dialog, initialFocus === 'first-field' ? (element) => element.querySelector<HTMLElement>(firstField)?.focus() : undefined);
+  // A form's first field, after showModal has focused the first control (the header's Close); on a
+  // touch device a text field keeps its keyboard closed until it is tapped (the focus stays on Close).
+  useModal(
+    dialog,
+    initialFocus === 'first-field'
+      ? (element) => {
+          const field = element.querySelector<HTMLElement>(firstField);
+          if (mayFocusByItself(field)) field!.focus();
+        }
+      : undefined,
+  );
 
   return (
     <dialog
