@@ -1,10 +1,11 @@
 import type { Exercise } from '@pt/contracts';
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
+import { applyPatientChange } from '../shared/live/patient-change';
 import { isAfter, upsertNewer } from '../shared/live/positions';
 import type { AppDispatch, RootState } from '../shared/redux';
 import { activityDuringFetches, applyActivityChange, patientOfChange, type LiveActivityChange } from './activity-cache';
 import { applyMeasurement, measurementsDuringFetches } from './measurement-cache';
-import { applyPatientChange, patientChangesDuringFetches } from './patient-cache';
+import { patientChangesDuringFetches } from './patient-cache';
 import { matchesPatientSearch, patientOrder } from './patient-search';
 import { patientsApi } from './patientsEndpoints';
 import { programApi } from './programEndpoints';

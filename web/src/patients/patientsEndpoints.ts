@@ -2,8 +2,9 @@ import type { CommandAnswer, Measurement, MeasurementInput, PatientListing, Pati
 import { api } from '../shared/api/api';
 import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
 import type { WithClientId } from '../shared/api/request-id';
+import { applyPatientChange } from '../shared/live/patient-change';
 import { applyMeasurement, measurementsDuringFetches } from './measurement-cache';
-import { applyPatientChange, patientChangesDuringFetches } from './patient-cache';
+import { patientChangesDuringFetches } from './patient-cache';
 
 export type NewMeasurement = WithClientId<MeasurementInput> & { patientId: string };
 

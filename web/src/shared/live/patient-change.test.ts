@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { patientListingOf, type PatientListing } from '@pt/contracts';
-import { testPatientRecord } from '../shared/test-patient';
-import { applyPatientChange } from './patient-cache';
+import { testPatientRecord } from '../test-patient';
+import { applyPatientChange } from './patient-change';
 
 const record = testPatientRecord;
 const listing = (patch: Partial<PatientListing> = {}): PatientListing => ({ ...patientListingOf(record()), ...patch });
@@ -18,5 +18,11 @@ describe('applyPatientChange', () => {
     const draft = record();
     expect(applyPatientChange(draft, { patient: listing({ firstName: 'Kez', profileSavedAt: '2026-01-07T10:00:00.000Z' }), position: draft.position })).toBe(false);
     expect(draft).toEqual(record());
+  });
+
+  it('brings a newer change into a listing too (a view that names the patient without the record)', () => {
+    const draft = listing();
+    applyPatientChange(draft, { patient: listing({ firstName: 'Kez', fullName: 'Kez Doe' }), position: '6' });
+    expect(draft).toEqual(listing({ firstName: 'Kez', fullName: 'Kez Doe', position: '6' }));
   });
 });
