@@ -1,7 +1,8 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientListingOf, progressReportSummaryOf, type PatientListing, type ProgressReport } from '@pt/contracts';
 import { api } from '../shared/api/api';
+import { sessionReducer } from '../shared/session/session';
 import { testPatientRecord } from '../shared/test-patient';
 import { patchPatients, patchProgressReports } from './live';
 import { progressReportsApi } from './progressReportsEndpoints';
@@ -96,5 +97,57 @@ describe('a patient.changed message', () => {
     const { read, hear } = await storeWithPatient();
     hear({ primaryCondition: 'Hip' }, '1');
     expect(read()).toEqual(patient);
+  });
+});
+
+describe('a patient.changed message heard while the open patient is read', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A store reading the patient, whose reads wait for the test to answer them. */
+  function storeReadingPatient() {
+    const answers: ((answer: PatientListing) => void)[] = [];
+    // Node's Request takes no address without a host; the app's are relative to the page.
+    const NodeRequest = Request;
+    vi.stubGlobal('Request', class extends NodeRequest { constructor(input: string, init?: RequestInit) { super(new URL(input, 'http://localhost'), init); } });
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => answers.push((answer) => resolve(Response.json({ patient: answer })))));
+    const store = configureStore({ reducer: { api: api.reducer, session: sessionReducer }, middleware: (d) => d().concat(api.middleware) });
+    const reading = store.dispatch(progressReportsApi.endpoints.reportPatient.initiate('p1'));
+    const read = () => progressReportsApi.endpoints.reportPatient.select('p1')(store.getState() as never).data;
+    const hear = (changed: Partial<PatientListing>, position: string) =>
+      patchPatients({ type: 'patient.changed', position, data: { patient: { ...patient, ...changed } } }, store.dispatch as never);
+    /** The read on its way, once it was sent: answer it with a listing. */
+    const sentRead = async () => {
+      await expect.poll(() => answers.length).toBe(1);
+      return answers.shift()!;
+    };
+    return { reading, read, hear, sentRead };
+  }
+
+  it.each(['first read', 'read again'])('is applied to an answer read before it, once the answer lands (%s)', async (which) => {
+    const { reading, read, hear, sentRead } = storeReadingPatient();
+    let landed: Promise<unknown> = reading;
+    if (which === 'read again') {
+      (await sentRead())(patient);
+      await reading;
+      landed = reading.refetch();
+    }
+    const answer = await sentRead();
+    hear({ lastName: 'Baker-Hill', fullName: 'Ruth Baker-Hill' }, '6');
+    answer(patient);
+    await landed;
+    await expect.poll(read).toEqual({ ...patient, lastName: 'Baker-Hill', fullName: 'Ruth Baker-Hill', position: '6' });
+    reading.unsubscribe();
+  });
+
+  it('leaves an answer read after it as it is', async () => {
+    const { reading, read, hear, sentRead } = storeReadingPatient();
+    const answer = await sentRead();
+    hear({ lastName: 'Baker-Hill', fullName: 'Ruth Baker-Hill' }, '6');
+    const newer = { ...patient, lastName: 'Baker-Hill', fullName: 'Ruth Baker-Hill', primaryCondition: 'Hip', position: '7' };
+    answer(newer);
+    await reading;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(read()).toEqual(newer);
+    reading.unsubscribe();
   });
 });

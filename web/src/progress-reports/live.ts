@@ -1,7 +1,8 @@
 import type { RootState } from '../shared/redux';
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
+import { applyPatientChange } from '../shared/live/patient-change';
 import { isAfter, upsertNewer } from '../shared/live/positions';
-import { progressReportsApi } from './progressReportsEndpoints';
+import { noteReportPatientChange, progressReportsApi } from './progressReportsEndpoints';
 import { patientBefore } from './report-view';
 
 /**
@@ -30,10 +31,13 @@ export const patchProgressReports: LiveHandler<'progressReport.changed'> = (mess
 
 /**
  * A patient added or changed: the dashboard's cards, the open patient and Total Patients follow. The
- * open patient is a listing, as the message carries it (ADR 28).
+ * open patient is a listing, as the message carries it (ADR 28); one on its way takes the change
+ * once it lands.
  */
 export const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch) => {
   const { patient } = message.data;
+  const change = { patient, position: message.position };
+  noteReportPatientChange(change);
   dispatch(
     progressReportsApi.util.updateQueryData('reportPatients', undefined, (draft) => {
       upsertNewer(draft, patient, message.position, { before: patientBefore });
@@ -41,7 +45,7 @@ export const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch)
   );
   dispatch(
     progressReportsApi.util.updateQueryData('reportPatient', patient.id, (draft) => {
-      if (isAfter(message.position, draft.position)) Object.assign(draft, patient, { position: message.position });
+      applyPatientChange(draft, change);
     }),
   );
   dispatch(progressReportsApi.util.invalidateTags(['ProgressReportCounts']));

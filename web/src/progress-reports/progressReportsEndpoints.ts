@@ -2,6 +2,8 @@ import type { CreatedProgressReportAnswer, PatientListing, ProgressReport, Progr
 import { api } from '../shared/api/api';
 import { afterLatestWrite, rememberWrite } from '../shared/api/read-your-writes';
 import type { WithClientId } from '../shared/api/request-id';
+import { liveChangesDuringFetches } from '../shared/live/changes-during-fetch';
+import { applyPatientChange, type LivePatient } from '../shared/live/patient-change';
 import { upsertNewer } from '../shared/live/positions';
 import { reportBefore } from './report-view';
 
@@ -13,6 +15,10 @@ export interface VisibilityChange {
 const ofPatient = (patientId: string) => [{ type: 'ProgressReport' as const, id: patientId }];
 /** The server's largest page of patients: the dashboard searches the whole list on the client (by full name, as the spec asks). */
 const everyPatient = { limit: '1000' };
+
+// A change of the open patient heard while their listing is on its way is applied again once it lands (the answer may predate it).
+const patientChangesDuringFetches = liveChangesDuringFetches<LivePatient>();
+export const noteReportPatientChange = patientChangesDuringFetches.note;
 
 /**
  * The staff progress reports (spec 001, /progress-reports): the patients to write about, the
@@ -35,6 +41,15 @@ export const progressReportsApi = api
         transformResponse: (answer: { patient: PatientListing }) => answer.patient,
         providesTags: (_result, _error, id) => [{ type: 'ReportPatient', id }],
         extraOptions: { portal: true },
+        async onQueryStarted(id, { dispatch, queryFulfilled }) {
+          const heard = await patientChangesDuringFetches.heardWhile(queryFulfilled, (change) => change.patient.id === id);
+          if (!heard?.length) return;
+          dispatch(
+            progressReportsApi.util.updateQueryData('reportPatient', id, (draft) => {
+              for (const change of heard) applyPatientChange(draft, change);
+            }),
+          );
+        },
       }),
       reportCounts: build.query<ReportCounts, void>({
         query: () => ({ url: '/api/progress-reports/counts', params: afterLatestWrite() }),
