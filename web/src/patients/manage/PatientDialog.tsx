@@ -63,6 +63,7 @@ export function PatientDialog({ initial, onClose, extraTabs = [] }: { initial: P
   };
 
   // Once the server has joined us to the patient's room, fetch again what may have changed before.
+  // Not the record: its changes reach every record reader's role room, in the patient's room or not.
   const joined = useCallback(() => {
     dispatch(programApi.util.invalidateTags([{ type: 'Program', id: initial.id }, { type: 'Activity', id: initial.id }]));
     dispatch(patientsApi.util.invalidateTags([{ type: 'Progress', id: initial.id }]));
