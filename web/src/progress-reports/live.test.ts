@@ -151,3 +151,28 @@ describe('a patient.changed message heard while the open patient is read', () =>
     reading.unsubscribe();
   });
 });
+
+describe('a patient.changed message heard while the list of patients is read', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is in the list once the answer, read before it, lands (a patient added, a patient renamed)', async () => {
+    const answers: ((patients: PatientListing[]) => void)[] = [];
+    const NodeRequest = Request;
+    vi.stubGlobal('Request', class extends NodeRequest { constructor(input: string, init?: RequestInit) { super(new URL(input, 'http://localhost'), init); } });
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => answers.push((patients) => resolve(Response.json({ patients })))));
+    const store = configureStore({ reducer: { api: api.reducer, session: sessionReducer }, middleware: (d) => d().concat(api.middleware) });
+    const reading = store.dispatch(progressReportsApi.endpoints.reportPatients.initiate());
+    await expect.poll(() => answers.length).toBe(1);
+
+    const added = { ...patient, id: 'p2', firstName: 'Abel', lastName: 'Ames', fullName: 'Abel Ames', position: '7' };
+    patchPatients({ type: 'patient.changed', position: '6', data: { patient: { ...patient, lastName: 'Baker-Hill', fullName: 'Ruth Baker-Hill' } } }, store.dispatch as never);
+    patchPatients({ type: 'patient.changed', position: '7', data: { patient: added } }, store.dispatch as never);
+    answers.shift()!([patient]);
+    await reading;
+
+    const names = () => progressReportsApi.endpoints.reportPatients.select()(store.getState() as never).data?.map((p) => `${p.fullName}@${p.position}`);
+    await expect.poll(names).toEqual(expect.arrayContaining(['Ruth Baker-Hill@6', 'Abel Ames@7']));
+    expect(names()).toHaveLength(2);
+    reading.unsubscribe();
+  });
+});

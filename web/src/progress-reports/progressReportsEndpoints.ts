@@ -5,7 +5,7 @@ import type { WithClientId } from '../shared/api/request-id';
 import { liveChangesDuringFetches } from '../shared/live/changes-during-fetch';
 import { applyPatientChange, type LivePatient } from '../shared/live/patient-change';
 import { upsertNewer } from '../shared/live/positions';
-import { reportBefore } from './report-view';
+import { patientBefore, reportBefore } from './report-view';
 
 export interface VisibilityChange {
   report: Pick<ProgressReport, 'id' | 'patientId'>;
@@ -16,7 +16,7 @@ const ofPatient = (patientId: string) => [{ type: 'ProgressReport' as const, id:
 /** The server's largest page of patients: the dashboard searches the whole list on the client (by full name, as the spec asks). */
 const everyPatient = { limit: '1000' };
 
-// A change of the open patient heard while their listing is on its way is applied again once it lands (the answer may predate it).
+// A change of a patient heard while the list or the open patient's listing is on its way is applied again once it lands (the answer may predate it).
 const patientChangesDuringFetches = liveChangesDuringFetches<LivePatient>();
 export const noteReportPatientChange = patientChangesDuringFetches.note;
 
@@ -34,6 +34,15 @@ export const progressReportsApi = api
         transformResponse: (answer: { patients: PatientListing[] }) => answer.patients,
         providesTags: ['ReportPatient'],
         extraOptions: { portal: true },
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          const heard = await patientChangesDuringFetches.heardWhile(queryFulfilled);
+          if (!heard?.length) return;
+          dispatch(
+            progressReportsApi.util.updateQueryData('reportPatients', undefined, (draft) => {
+              for (const { patient, position } of heard) upsertNewer(draft, patient, position, { before: patientBefore });
+            }),
+          );
+        },
       }),
       /** The patient a report view names: their listing, not their record (not a reading the access log records, ADR 28). */
       reportPatient: build.query<PatientListing, string>({
