@@ -2,6 +2,7 @@ import { conversationFilters, type MessageSide } from '@pt/contracts';
 import type { RootState } from '../shared/redux';
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
 import { isAfter } from '../shared/live/positions';
+import { readAgainIfOnItsWay } from '../shared/live/read-again';
 import { applyConversationChange } from './conversation-cache';
 import { messagesApi } from './messagesEndpoints';
 
@@ -24,7 +25,9 @@ const patchConversations: LiveHandler<'conversation.changed'> = (message, dispat
         }),
       );
       // A list not held (a patient's, refused before their profile existed; none asked for: nothing happens): read it again.
-      if (!held) dispatchAgain(messagesApi.util.invalidateTags([{ type: 'Conversations', id: filter }]));
+      const readAgain = messagesApi.util.invalidateTags([{ type: 'Conversations', id: filter }]);
+      if (!held) dispatchAgain(readAgain);
+      else readAgainIfOnItsWay(dispatchAgain, messagesApi.endpoints.conversations.select(filter)(state as never), readAgain);
     }
     const open = messagesApi.endpoints.conversation.select(conversation.id)(state as never).data;
     if (open && isAfter(message.position, open.position)) dispatchAgain(messagesApi.util.invalidateTags([{ type: 'Conversation', id: conversation.id }]));

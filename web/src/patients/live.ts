@@ -2,12 +2,13 @@ import type { Exercise } from '@pt/contracts';
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
 import { applyPatientChange } from '../shared/live/patient-change';
 import { isAfter, upsertNewer } from '../shared/live/positions';
+import { readAgainIfOnItsWay } from '../shared/live/read-again';
 import type { AppDispatch, RootState } from '../shared/redux';
 import { activityDuringFetches, applyActivityChange, patientOfChange, type LiveActivityChange } from './activity-cache';
 import { applyMeasurement, measurementsDuringFetches } from './measurement-cache';
 import { patientChangesDuringFetches } from './patient-cache';
 import { matchesPatientSearch, patientOrder } from './patient-search';
-import { patientsApi } from './patientsEndpoints';
+import { patientSearchTag, patientsApi } from './patientsEndpoints';
 import { programApi } from './programEndpoints';
 
 const activeInOrder = (a: Exercise, b: Exercise) => (a.category === b.category ? a.name.localeCompare(b.name) < 0 : a.category < b.category);
@@ -28,6 +29,7 @@ export const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch)
           upsertNewer(draft, patient, message.position, { before: patientOrder, keep: (p) => matchesPatientSearch(p, search) });
         }),
       );
+      readAgainIfOnItsWay(dispatchAgain, patientsApi.endpoints.patients.select(search)(getState() as never), patientsApi.util.invalidateTags([patientSearchTag(search)]));
     }
     let newProfile = false;
     dispatchAgain(
@@ -39,19 +41,27 @@ export const patchPatients: LiveHandler<'patient.changed'> = (message, dispatch)
   });
 };
 
-/** An assignment changed: patch it in the open program; a new one brings its exercise, so fetch the program. */
+/**
+ * An assignment changed: patch it in the open program; a new one brings its exercise, so fetch the
+ * program, as a program on its way (its answer may predate the change) once it lands.
+ */
 const patchProgram: LiveHandler<'assignment.changed'> = (message, dispatch) => {
   const { assignment } = message.data;
-  let known = false;
-  dispatch(
-    programApi.util.updateQueryData('program', assignment.patientId, (draft) => {
-      const current = draft.find((a) => a.id === assignment.id);
-      if (!current) return;
-      known = true;
-      if (isAfter(message.position, current.position)) Object.assign(current, assignment, { position: message.position });
-    }),
-  );
-  dispatch(programApi.util.invalidateTags([{ type: 'Activity', id: assignment.patientId }, ...(known ? [] : [{ type: 'Program' as const, id: assignment.patientId }])]));
+  dispatch((dispatchAgain, getState: () => RootState) => {
+    let known = false;
+    dispatchAgain(
+      programApi.util.updateQueryData('program', assignment.patientId, (draft) => {
+        const current = draft.find((a) => a.id === assignment.id);
+        if (!current) return;
+        known = true;
+        if (isAfter(message.position, current.position)) Object.assign(current, assignment, { position: message.position });
+      }),
+    );
+    dispatchAgain(programApi.util.invalidateTags([{ type: 'Activity', id: assignment.patientId }]));
+    const readAgain = programApi.util.invalidateTags([{ type: 'Program', id: assignment.patientId }]);
+    if (!known) dispatchAgain(readAgain);
+    else readAgainIfOnItsWay(dispatchAgain, programApi.endpoints.program.select(assignment.patientId)(getState() as never), readAgain);
+  });
 };
 
 /**
@@ -86,6 +96,7 @@ const patchExercise: LiveHandler<'exercise.changed'> = (message, dispatch) => {
         upsertNewer(draft, exercise, message.position, { before: activeInOrder, keep: (e) => e.isActive });
       }),
     );
+    readAgainIfOnItsWay(dispatchAgain, programApi.endpoints.exerciseChoices.select()(getState() as never), programApi.util.invalidateTags(['ExerciseChoice']));
     for (const patientId of programApi.util.selectCachedArgsForQuery(getState(), 'program')) {
       dispatchAgain(
         programApi.util.updateQueryData('program', patientId, (draft) => {
@@ -96,6 +107,7 @@ const patchExercise: LiveHandler<'exercise.changed'> = (message, dispatch) => {
           }
         }),
       );
+      readAgainIfOnItsWay(dispatchAgain, programApi.endpoints.program.select(patientId)(getState() as never), programApi.util.invalidateTags([{ type: 'Program', id: patientId }]));
     }
   });
 };

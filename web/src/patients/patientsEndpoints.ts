@@ -11,13 +11,17 @@ export type NewMeasurement = WithClientId<MeasurementInput> & { patientId: strin
 const trimmedSearch = (search: string) => (search.trim() ? { search: search.trim() } : {});
 
 /** Patients' records (list with search, one record with its profile, adding one) and their measurements. */
+/** One search's list of patients. */
+export const patientSearchTag = (search: string) => ({ type: 'Patient' as const, id: `search:${search}` });
+
 export const patientsApi = api.enhanceEndpoints({ addTagTypes: ['Patient', 'Progress'] }).injectEndpoints({
   endpoints: (build) => ({
     // The lists hold no profile (ADR 28): it comes with the one record, whose reading is logged.
     patients: build.query<PatientListing[], string>({
       query: (search) => ({ url: '/api/admin/patients', params: { ...trimmedSearch(search), ...afterLatestWrite() } }),
       transformResponse: (answer: { patients: PatientListing[] }) => answer.patients,
-      providesTags: ['Patient'],
+      // Every list, and this search's alone (a live change that crossed its read reads it again).
+      providesTags: (_result, _error, search) => ['Patient', patientSearchTag(search)],
       extraOptions: { portal: true },
     }),
     patient: build.query<PatientRecord, string>({

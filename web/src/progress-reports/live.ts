@@ -2,6 +2,7 @@ import type { RootState } from '../shared/redux';
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
 import { applyPatientChange } from '../shared/live/patient-change';
 import { isAfter, upsertNewer } from '../shared/live/positions';
+import { readAgainIfOnItsWay } from '../shared/live/read-again';
 import { noteReportPatientChange, progressReportsApi } from './progressReportsEndpoints';
 import { patientBefore } from './report-view';
 
@@ -24,7 +25,9 @@ export const patchProgressReports: LiveHandler<'progressReport.changed'> = (mess
         else if (isAfter(message.position, held.position)) Object.assign(held, report, { position: isAfter(message.position, report.position) ? message.position : report.position });
       }),
     );
-    if (unknown) dispatchAgain(progressReportsApi.util.invalidateTags([{ type: 'ProgressReport', id: report.patientId }]));
+    const readAgain = progressReportsApi.util.invalidateTags([{ type: 'ProgressReport', id: report.patientId }]);
+    if (unknown) dispatchAgain(readAgain);
+    else readAgainIfOnItsWay(dispatchAgain, progressReportsApi.endpoints.progressReportsOf.select(report.patientId)(getState() as never), readAgain);
   });
   dispatch(progressReportsApi.util.invalidateTags(['ProgressReportCounts']));
 };

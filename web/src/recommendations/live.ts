@@ -2,6 +2,7 @@ import type { RecommendationSummary } from '@pt/contracts';
 import type { RootState } from '../shared/redux';
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
 import { isAfter } from '../shared/live/positions';
+import { readAgainIfOnItsWay } from '../shared/live/read-again';
 import { pendingCountTag, recommendationsApi } from './recommendationsEndpoints';
 
 const pendingTag = { type: 'Recommendation' as const, id: 'PENDING' };
@@ -47,6 +48,7 @@ export const patchRecommendations: LiveHandler<'recommendation.changed'> = (mess
         }),
       );
       if (readAgain) dispatchAgain(recommendationsApi.util.invalidateTags([pendingTag]));
+      else readAgainIfOnItsWay(dispatchAgain, recommendationsApi.endpoints.pendingRecommendations.select()(getState() as never), recommendationsApi.util.invalidateTags([pendingTag]));
     }
     const cached = recommendationsApi.util.selectCachedArgsForQuery(getState(), 'recommendations');
     if (!cached.includes(recommendation.patientId)) return;

@@ -1,6 +1,7 @@
 import type { RootState } from '../shared/redux';
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
 import { isAfter } from '../shared/live/positions';
+import { readAgainIfOnItsWay } from '../shared/live/read-again';
 import { reportLinksApi } from './reportLinksEndpoints';
 
 /**
@@ -22,7 +23,9 @@ export const patchSharedReports: LiveHandler<'report.changed'> = (message, dispa
         else if (isAfter(message.position, held.position)) Object.assign(held, report, { position: isAfter(message.position, report.position) ? message.position : report.position });
       }),
     );
-    if (unknown) dispatchAgain(reportLinksApi.util.invalidateTags([{ type: 'SharedReport', id: report.patientId }]));
+    const readAgain = reportLinksApi.util.invalidateTags([{ type: 'SharedReport', id: report.patientId }]);
+    if (unknown) dispatchAgain(readAgain);
+    else readAgainIfOnItsWay(dispatchAgain, reportLinksApi.endpoints.sharedReports.select(report.patientId)(getState() as never), readAgain);
   });
 };
 

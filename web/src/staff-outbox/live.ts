@@ -1,4 +1,6 @@
 import { invalidateOnReconnect, registerLiveHandler, type LiveHandler } from '../shared/live/live-registry';
+import { readAgainIfOnItsWay } from '../shared/live/read-again';
+import type { RootState } from '../shared/redux';
 import { applyOutboxMessage } from './outbox-cache';
 import { outboxApi } from './outboxEndpoints';
 
@@ -11,11 +13,14 @@ const patchOutbox: LiveHandler<'outbox.changed'> = (message, dispatch) => {
     dispatch(outboxApi.util.invalidateTags(['Outbox']));
     return;
   }
-  dispatch(
-    outboxApi.util.updateQueryData('outbox', undefined, (draft) => {
-      applyOutboxMessage(draft, message.data.message);
-    }),
-  );
+  dispatch((dispatchAgain, getState: () => RootState) => {
+    dispatchAgain(
+      outboxApi.util.updateQueryData('outbox', undefined, (draft) => {
+        applyOutboxMessage(draft, message.data.message);
+      }),
+    );
+    readAgainIfOnItsWay(dispatchAgain, outboxApi.endpoints.outbox.select()(getState() as never), outboxApi.util.invalidateTags(['Outbox']));
+  });
 };
 
 /** The outbox follows live messages, and refetches after every (re)connection what it may have missed. */
