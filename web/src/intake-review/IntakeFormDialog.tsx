@@ -3,6 +3,7 @@ import type { IntakeForm, IntakeFormSummary, IntakeStatus } from '@pt/contracts'
 import { hasStatus, serverMessage } from '../shared/api/http-error';
 import { newRequestId } from '../shared/api/request-id';
 import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
+import { NoticeOutlet } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { Tabs, type TabItem } from '../shared/ui/Tabs';
 import { useModal } from '../shared/ui/useModal';
@@ -143,6 +144,8 @@ export function IntakeFormDialog({
           <p className="intake-detail-note">Auditors read intake forms; they do not change them.</p>
         )}
       </footer>
+      {/* The page behind is inert while the dialog is open: its notices show here, as in the shared Dialog. */}
+      <NoticeOutlet />
     </dialog>
   );
 }

@@ -172,9 +172,9 @@ export function placeInDialog(region: HTMLElement): () => void {
     return dialog !== undefined && dialog.width >= window.innerWidth - 32;
   };
   const prefer = (): Edge => (fillsWidth() ? 'top' : 'bottom');
-  // The bottom of the dialog's header where the toast, beside it or over it, would cover it; else 0.
+  // The bottom of the dialog's header (its first <header>: Dialog's, or the intake form's own) where the toast, beside it or over it, would cover it; else 0.
   const headerBottom = () => {
-    const header = dialogOf()?.querySelector('.app-dialog-header')?.getBoundingClientRect();
+    const header = dialogOf()?.querySelector('header')?.getBoundingClientRect();
     if (!header) return 0;
     const toast = region.getBoundingClientRect();
     return toast.left < header.right && header.left < toast.right ? Math.max(0, header.bottom) : 0;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { demo, staffDesktop, staffPhone, useStaffSite } from '../support/staff';
+import { expectNoSeriousViolations, saveScreenshot } from '../support/site';
+import { sampleIntakeForm } from '../support/intake';
+import { uniqueEmail } from '../support/intake-browser';
+
+/**
+ * The intake form's dialog (a modal that lays itself out, not the shared Dialog) while the list
+ * behind it changes: a notice raised while it is open shows inside it, where it can be seen and is
+ * read out (the page behind a modal is inert).
+ */
+const staff = useStaffSite();
+
+/** /staff/intake of the signed-in admin, live connection up and the forms loaded. */
+async function openIntake(viewport = staffDesktop): Promise<Page> {
+  const page = await staff.signIn(demo.admin, viewport);
+  await page.goto(`${staff.site.url}/staff/intake`);
+  await page.locator('[data-testid="live-indicator"][data-state="connected"]').waitFor();
+  await page.getByTestId('intake-count-total').waitFor();
+  return page;
+}
+
+async function send(fullName: string) {
+  const { status } = await staff.call('POST', '/api/intake/forms', sampleIntakeForm({ fullName, patientEmail: uniqueEmail('dialog') }));
+  expect(status).toBe(201);
+}
+
+const row = (page: Page, name: string) => page.getByTestId('intake-row').filter({ hasText: name });
+const dialog = (page: Page) => page.getByTestId('intake-dialog');
+
+/** Opens a form from the list and waits for its answers, fetched whole when the dialog opens. */
+async function openForm(page: Page, name: string) {
+  await row(page, name).getByRole('button', { name }).click();
+  await dialog(page).getByText(/^Sent /).waitFor();
+}
+
+const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Waits until the toast has stopped moving (it slides in, then takes its edge). */
+async function settled(toast: Locator) {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await boxOf(toast));
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+}
+
+describe('a notice while the intake dialog is open', () => {
+  it.each([
+    ['1280', staffDesktop],
+    ['390', staffPhone],
+  ])('shows inside the dialog, on top and read out, clear of its title and Close, at %s px', async (name, viewport) => {
+    await send(`Nadia Reads ${name}`);
+    const page = await openIntake(viewport);
+    await openForm(page, `Nadia Reads ${name}`);
+
+    // A new form arrives while the dialog is open: its live notice.
+    await send(`Otto Arrives ${name}`);
+    const notice = dialog(page).getByTestId('notice').filter({ hasText: `Otto Arrives ${name} just sent an intake form.` });
+    await notice.waitFor();
+    expect(await notice.getAttribute('role')).toBe('status');
+    expect(await page.getByTestId('toast-stack').getByTestId('notice').count()).toBe(0);
+    await settled(notice);
+
+    // Drawn above the modal's backdrop: what is under its middle is the notice itself.
+    expect(
+      await notice.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+    ).toBe(true);
+    const box = await boxOf(notice);
+    expect(overlaps(box, await boxOf(dialog(page).getByRole('heading', { name: `Nadia Reads ${name}` })))).toBe(false);
+    expect(overlaps(box, await boxOf(dialog(page).getByRole('button', { name: 'Close', exact: true })))).toBe(false);
+    await expectNoSeriousViolations(page, `intake dialog with a notice, ${name} px`);
+    await saveScreenshot(page, `intake-dialog-notice-${name}`, { dirName: 'pt-intake-dialog-screenshots' });
+
+    // It can be dismissed there (the page behind takes no click while the dialog is open).
+    await notice.getByRole('button', { name: 'Dismiss notification' }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect(await dialog(page).isVisible()).toBe(true);
+  });
+});
