@@ -8,13 +8,27 @@ import { uniqueEmail } from '../support/intake-browser';
 /**
  * The intake form's dialog (a modal that lays itself out, not the shared Dialog) while the list
  * behind it changes: a notice raised while it is open shows inside it, where it can be seen and is
- * read out (the page behind a modal is inert).
+ * read out (the page behind a modal is inert); a form that leaves the list while its dialog is open
+ * took its button with it, so the closing dialog hands the focus to the form now in its place.
  */
 const staff = useStaffSite();
 
-/** /staff/intake of the signed-in admin, live connection up and the forms loaded. */
-async function openIntake(viewport = staffDesktop): Promise<Page> {
+/**
+ * /staff/intake of the signed-in admin, live connection up and the forms loaded. `pageSize`: the
+ * list's pages are asked for with this limit (the app's own is far larger than a test's list).
+ */
+async function openIntake(viewport = staffDesktop, { pageSize }: { pageSize?: number } = {}): Promise<Page> {
   const page = await staff.signIn(demo.admin, viewport);
+  if (pageSize) {
+    await page.route(
+      (url) => url.pathname === '/api/intake/forms',
+      (route) => {
+        const url = new URL(route.request().url());
+        if (route.request().method() === 'GET') url.searchParams.set('limit', String(pageSize));
+        return route.continue({ url: url.toString() });
+      },
+    );
+  }
   await page.goto(`${staff.site.url}/staff/intake`);
   await page.locator('[data-testid="live-indicator"][data-state="connected"]').waitFor();
   await page.getByTestId('intake-count-total').waitFor();
@@ -87,5 +101,35 @@ describe('a notice while the intake dialog is open', () => {
     await notice.getByRole('button', { name: 'Dismiss notification' }).click();
     await notice.waitFor({ state: 'detached' });
     expect(await dialog(page).isVisible()).toBe(true);
+  });
+});
+
+describe('the focus as the intake dialog closes', () => {
+  it('goes to the form now in the place of one that left the list while its dialog was open', async () => {
+    for (let i = 1; i <= 5; i++) await send(`Hana Handoff ${i}`);
+    // Two pages of two: Hana Handoff 5 to 2, newest first.
+    const page = await openIntake(staffDesktop, { pageSize: 2 });
+    await page.getByRole('button', { name: 'Load older forms' }).click();
+    await row(page, 'Hana Handoff 2').waitFor();
+    await row(page, 'Hana Handoff 2').getByRole('button', { name: 'Hana Handoff 2' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).getByText(/^Sent /).waitFor();
+
+    // A new form comes in on top; then a change of a form on no page loaded has the two pages read
+    // again: two of two now end with Hana Handoff 3, and Hana Handoff 2 leaves the list with its button.
+    await send('Hana Handoff 6');
+    await row(page, 'Hana Handoff 6').waitFor();
+    const token = await staff.token(demo.admin);
+    const { body } = await staff.call('GET', '/api/intake/forms?limit=500', undefined, token);
+    const unseen = (body.forms as { id: string; fullName: string }[]).find((form) => form.fullName === 'Hana Handoff 1')!;
+    expect((await staff.call('PATCH', `/api/intake/forms/${unseen.id}/status`, { status: 'reviewed' }, token)).status).toBe(200);
+    await row(page, 'Hana Handoff 2').waitFor({ state: 'detached' });
+    // The dialog stays open on the form being read.
+    expect(await dialog(page).getByRole('heading', { name: 'Hana Handoff 2' }).isVisible()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    // The closing dialog could not give the focus back to the form's button: it fell to the page's body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Hana Handoff 3');
   });
 });

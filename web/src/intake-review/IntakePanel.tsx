@@ -6,6 +6,7 @@ import { LoadFailure, useFailed } from '../shared/ui/LoadFailure';
 import { LoadOlder } from '../shared/ui/LoadOlder';
 import { useNotice } from '../shared/ui/notice';
 import { PageLoading } from '../shared/ui/PageLoading';
+import { useFocusAfterChange } from '../shared/ui/useFocusAfterChange';
 import { IntakeCounters } from './IntakeCounters';
 import { IntakeFormDialog, type IntakeDialogTab } from './IntakeFormDialog';
 import { IntakeFormList } from './IntakeFormList';
@@ -21,8 +22,9 @@ import './intake-review.scss';
  */
 export function IntakePanel({ headingLevel = 2, dialogTabs }: { headingLevel?: 2 | 3; dialogTabs?: readonly IntakeDialogTab[] }) {
   const { user } = usePortalUser();
-  const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useIntakeFormsInfiniteQuery();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const list = useIntakeFormsInfiniteQuery();
+  const { data, isLoading, isError, error, refetch, isFetching, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = list;
+  const [open, setOpen] = useState<IntakeFormSummary | null>(null);
   const now = useMinuteClock();
   const forms = useMemo(() => (data ? formsOf(data) : undefined), [data]);
   const counts = data ? countsOf(data) : undefined;
@@ -30,23 +32,40 @@ export function IntakePanel({ headingLevel = 2, dialogTabs }: { headingLevel?: 2
   // Arrivals are new forms on the first page: an older page brings forms that were there all along.
   const arrived = useArrivals(data?.pages[0]?.forms);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const open = forms?.find((f) => f.id === openId) ?? null;
+  // The open form as the list shows it now (it follows live changes); once it has left the list, as the list last showed it.
+  const listed = open && forms?.find((f) => f.id === open.id);
+  if (listed && listed !== open) setOpen(listed);
   // A failed older page keeps the list: the failure is said where the button was.
   const listFailed = useFailed(isError && !isFetchNextPageError, error);
 
   const panel = useRef<HTMLElement>(null);
   // The first form's name (the button that opens it), else the words saying there is none.
   const firstForm = () => panel.current?.querySelector<HTMLElement>('.intake-row-open, .intake-empty') ?? null;
+  const title = useRef<HTMLHeadingElement>(null);
+  const shown = useMemo(() => forms?.map((form) => form.id) ?? [], [forms]);
+  const handOff = useFocusAfterChange({
+    items: forms ?? [],
+    shown,
+    read: list,
+    focusOf: (id) => panel.current?.querySelector<HTMLElement>(`[data-testid="intake-row"][data-id="${CSS.escape(id)}"] .intake-row-open`) ?? null,
+    fallback: () => title.current,
+    dialogOpen: open !== null,
+  });
 
   function openForm(form: IntakeFormSummary) {
     arrived.seen(form.id);
-    setOpenId(form.id);
+    setOpen(form);
+    // A form that leaves the list while its dialog is open (the pages read again after new forms came)
+    // takes its button with it: the closing dialog cannot give the focus back to it. Looked at once, as
+    // the dialog closes, and only if the focus was lost: it goes to the form now in its place (as the
+    // list stood when it was last in it), else the list's heading.
+    handOff.expect({ id: form.id, landed: () => true });
   }
 
   return (
     <section ref={panel} className="intake-panel" aria-labelledby="intake-panel-title" data-testid="intake-panel">
       <div className="intake-panel-header">
-        <Heading id="intake-panel-title" className="title is-4 mb-0">
+        <Heading id="intake-panel-title" className="title is-4 mb-0" ref={title} tabIndex={-1}>
           Intake Forms
         </Heading>
         <LiveIndicator />
@@ -68,7 +87,7 @@ export function IntakePanel({ headingLevel = 2, dialogTabs }: { headingLevel?: 2
           <LoadOlder items="forms" more={more} loading={isFetchingNextPage} failed={isFetchNextPageError} error={error} onLoad={() => void fetchNextPage()} />
         </>
       )}
-      {open && <IntakeFormDialog key={open.id} form={open} canChange={staffRoles.includes(user.role)} extraTabs={dialogTabs} onClose={() => setOpenId(null)} />}
+      {open && <IntakeFormDialog key={open.id} form={open} canChange={staffRoles.includes(user.role)} extraTabs={dialogTabs} onClose={() => setOpen(null)} />}
     </section>
   );
 }
