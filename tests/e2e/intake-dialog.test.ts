@@ -126,6 +126,13 @@ describe('the focus as the intake dialog closes', () => {
     await row(page, 'Hana Handoff 2').waitFor({ state: 'detached' });
     // The dialog stays open on the form being read.
     expect(await dialog(page).getByRole('heading', { name: 'Hana Handoff 2' }).isVisible()).toBe(true);
+    // Its status and record change there, though no list holds the form any more.
+    await dialog(page).getByRole('button', { name: 'Mark Reviewed' }).click();
+    await expect.poll(() => dialog(page).getByTestId('intake-dialog-status').textContent()).toBe('Reviewed');
+    expect(await dialog(page).getByRole('button', { name: 'Mark Reviewed' }).getAttribute('aria-pressed')).toBe('true');
+    await dialog(page).getByRole('button', { name: 'Create Patient Record' }).click();
+    await dialog(page).getByText('Patient record on file').waitFor();
+    await dialog(page).getByRole('button', { name: 'Close', exact: true }).focus();
 
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });

@@ -49,11 +49,14 @@ export function IntakeFormDialog({
   form,
   canChange,
   onClose,
+  onChanged,
   extraTabs = [],
 }: {
   form: IntakeFormSummary;
   canChange: boolean;
   onClose: () => void;
+  /** What this reviewer changed, once the server took it (a form no longer in the list is not patched with it). */
+  onChanged: (change: Partial<IntakeFormSummary>) => void;
   extraTabs?: readonly IntakeDialogTab[];
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -70,7 +73,8 @@ export function IntakeFormDialog({
     if (status === form.status || statusCall.isLoading) return;
     setStatusError(null);
     try {
-      await setStatus({ id: form.id, status, revision: form.revision }).unwrap();
+      const answer = await setStatus({ id: form.id, status, revision: form.revision }).unwrap();
+      onChanged({ status, revision: Math.max(answer.revision, form.revision) });
     } catch (failure) {
       // Spec 001: no toast when a status update fails; the dialog says it.
       setStatusError(hasStatus(failure, 412) ? changedElsewhere : 'Failed to update status');
@@ -138,7 +142,7 @@ export function IntakeFormDialog({
                 {statusError}
               </p>
             )}
-            <PatientRecord form={form} />
+            <PatientRecord form={form} onChanged={onChanged} />
           </>
         ) : (
           <p className="intake-detail-note">Auditors read intake forms; they do not change them.</p>
@@ -151,7 +155,7 @@ export function IntakeFormDialog({
 }
 
 /** The patient record of the form: on file, or created from the form by staff. */
-function PatientRecord({ form }: { form: IntakeFormSummary }) {
+function PatientRecord({ form, onChanged }: { form: IntakeFormSummary; onChanged: (change: Partial<IntakeFormSummary>) => void }) {
   const [createRecord, call] = useCreateIntakePatientRecordMutation();
   const [recordId] = useState(newRequestId);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -179,6 +183,7 @@ function PatientRecord({ form }: { form: IntakeFormSummary }) {
     setResult(null);
     try {
       const answer = await createRecord({ formId: form.id, id: recordId }).unwrap();
+      onChanged({ patientId: answer.patientId });
       setResult({ ok: true, text: answer.message ?? 'The patient record was created.' });
     } catch (failure) {
       setResult({ ok: false, text: serverMessage(failure) ?? 'The patient record could not be created. Please try again.' });

@@ -87,7 +87,17 @@ export function IntakePanel({ headingLevel = 2, dialogTabs }: { headingLevel?: 2
           <LoadOlder items="forms" more={more} loading={isFetchingNextPage} failed={isFetchNextPageError} error={error} onLoad={() => void fetchNextPage()} />
         </>
       )}
-      {open && <IntakeFormDialog key={open.id} form={open} canChange={staffRoles.includes(user.role)} extraTabs={dialogTabs} onClose={() => setOpen(null)} />}
+      {open && (
+        <IntakeFormDialog
+          key={open.id}
+          form={open}
+          canChange={staffRoles.includes(user.role)}
+          extraTabs={dialogTabs}
+          onClose={() => setOpen(null)}
+          // A form still listed is shown as the list has it; one that left it takes the change here.
+          onChanged={(change) => setOpen((shown) => shown && { ...shown, ...change })}
+        />
+      )}
     </section>
   );
 }
