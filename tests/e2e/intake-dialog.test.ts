@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { demo, staffDesktop, staffPhone, useStaffSite } from '../support/staff';
 import { expectNoSeriousViolations, saveScreenshot } from '../support/site';
 import { sampleIntakeForm } from '../support/intake';
-import { uniqueEmail } from '../support/intake-browser';
+import { intakePagesOf, uniqueEmail } from '../support/intake-browser';
 
 /**
  * The intake form's dialog (a modal that lays itself out, not the shared Dialog) while the list
@@ -19,16 +19,7 @@ const staff = useStaffSite();
  */
 async function openIntake(viewport = staffDesktop, { pageSize }: { pageSize?: number } = {}): Promise<Page> {
   const page = await staff.signIn(demo.admin, viewport);
-  if (pageSize) {
-    await page.route(
-      (url) => url.pathname === '/api/intake/forms',
-      (route) => {
-        const url = new URL(route.request().url());
-        if (route.request().method() === 'GET') url.searchParams.set('limit', String(pageSize));
-        return route.continue({ url: url.toString() });
-      },
-    );
-  }
+  if (pageSize) await intakePagesOf(page, pageSize);
   await page.goto(`${staff.site.url}/staff/intake`);
   await page.locator('[data-testid="live-indicator"][data-state="connected"]').waitFor();
   await page.getByTestId('intake-count-total').waitFor();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { IntakeFormsAnswer } from '@pt/contracts';
 import { desktop, expectNoSeriousViolations, expectNoSidewaysScroll, saveScreenshot, useSite } from '../support/site';
 import { sampleIntakeForm } from '../support/intake';
-import { chartMarks, uniqueEmail } from '../support/intake-browser';
+import { chartMarks, intakePagesOf, uniqueEmail } from '../support/intake-browser';
 
 /**
  * Staff watch intake forms arrive (issue 9): a form sent by a patient appears on every open staff
@@ -27,16 +27,7 @@ async function signIn(role: Role) {
 async function openPanel(role: Role, viewport = desktop, { pageSize }: { pageSize?: number } = {}): Promise<Page> {
   const session = await signIn(role);
   const page = await site.newPage({ viewport });
-  if (pageSize) {
-    await page.route(
-      (url) => url.pathname === '/api/intake/forms',
-      (route) => {
-        const url = new URL(route.request().url());
-        if (route.request().method() === 'GET') url.searchParams.set('limit', String(pageSize));
-        return route.continue({ url: url.toString() });
-      },
-    );
-  }
+  if (pageSize) await intakePagesOf(page, pageSize);
   await page.addInitScript(([token, user]) => {
     localStorage.setItem('portal_token', token);
     localStorage.setItem('portal_user', user);

@@ -84,3 +84,15 @@ export async function storedForm(url: string, email: string): Promise<IntakeForm
 }
 
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Has the page ask for the staff's intake forms in pages of `pageSize` (the app's own is far larger than a test's list). */
+export async function intakePagesOf(page: Page, pageSize: number) {
+  await page.route(
+    (url) => url.pathname === '/api/intake/forms',
+    (route) => {
+      const url = new URL(route.request().url());
+      if (route.request().method() === 'GET') url.searchParams.set('limit', String(pageSize));
+      return route.continue({ url: url.toString() });
+    },
+  );
+}

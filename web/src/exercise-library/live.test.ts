@@ -1,8 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Exercise } from '@pt/contracts';
-import { api } from '../shared/api/api';
-import { sessionReducer } from '../shared/session/session';
+import { storeWithHeldReads } from '../shared/test-held-reads';
 import { libraryApi } from './libraryEndpoints';
 import { patchLibrary } from './live';
 
@@ -11,21 +9,11 @@ const exercise = (id: string, name: string, position: string): Exercise =>
 
 /** A store reading the library, whose reads wait for the test to answer them. */
 function storeReadingLibrary() {
-  const answers: ((exercises: Exercise[]) => void)[] = [];
-  // Node's Request takes no address without a host; the app's are relative to the page.
-  const NodeRequest = Request;
-  vi.stubGlobal('Request', class extends NodeRequest { constructor(input: string, init?: RequestInit) { super(new URL(input, 'http://localhost'), init); } });
-  vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => answers.push((exercises) => resolve(Response.json({ exercises })))));
-  const store = configureStore({ reducer: { api: api.reducer, session: sessionReducer }, middleware: (d) => d().concat(api.middleware) });
+  const { store, sentRead, waiting } = storeWithHeldReads((exercises: Exercise[]) => ({ exercises }));
   const reading = store.dispatch(libraryApi.endpoints.exerciseLibrary.initiate());
   const names = () => libraryApi.endpoints.exerciseLibrary.select()(store.getState() as never).data?.map((e) => e.name);
   const hear = (changed: Exercise) => patchLibrary({ type: 'exercise.changed', position: changed.position, data: { exercise: changed } } as never, store.dispatch as never);
-  /** The next read, once it was sent. */
-  const sentRead = async () => {
-    await expect.poll(() => answers.length).toBe(1);
-    return answers.shift()!;
-  };
-  return { reading, names, hear, sentRead, reads: () => answers.length };
+  return { reading, names, hear, sentRead, reads: waiting };
 }
 
 describe('an exercise.changed message', () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientListingOf, progressReportSummaryOf, type PatientListing, type ProgressReport } from '@pt/contracts';
 import { api } from '../shared/api/api';
 import { sessionReducer } from '../shared/session/session';
+import { storeWithHeldReads } from '../shared/test-held-reads';
 import { testPatientRecord } from '../shared/test-patient';
 import { patchPatients, patchProgressReports } from './live';
 import { progressReportsApi } from './progressReportsEndpoints';
@@ -105,21 +106,11 @@ describe('a patient.changed message heard while the open patient is read', () =>
 
   /** A store reading the patient, whose reads wait for the test to answer them. */
   function storeReadingPatient() {
-    const answers: ((answer: PatientListing) => void)[] = [];
-    // Node's Request takes no address without a host; the app's are relative to the page.
-    const NodeRequest = Request;
-    vi.stubGlobal('Request', class extends NodeRequest { constructor(input: string, init?: RequestInit) { super(new URL(input, 'http://localhost'), init); } });
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => answers.push((answer) => resolve(Response.json({ patient: answer })))));
-    const store = configureStore({ reducer: { api: api.reducer, session: sessionReducer }, middleware: (d) => d().concat(api.middleware) });
+    const { store, sentRead } = storeWithHeldReads((answer: PatientListing) => ({ patient: answer }));
     const reading = store.dispatch(progressReportsApi.endpoints.reportPatient.initiate('p1'));
     const read = () => progressReportsApi.endpoints.reportPatient.select('p1')(store.getState() as never).data;
     const hear = (changed: Partial<PatientListing>, position: string) =>
       patchPatients({ type: 'patient.changed', position, data: { patient: { ...patient, ...changed } } }, store.dispatch as never);
-    /** The read on its way, once it was sent: answer it with a listing. */
-    const sentRead = async () => {
-      await expect.poll(() => answers.length).toBe(1);
-      return answers.shift()!;
-    };
     return { reading, read, hear, sentRead };
   }
 
@@ -156,18 +147,14 @@ describe('a patient.changed message heard while the list of patients is read', (
   afterEach(() => vi.unstubAllGlobals());
 
   it('is in the list once the answer, read before it, lands (a patient added, a patient renamed)', async () => {
-    const answers: ((patients: PatientListing[]) => void)[] = [];
-    const NodeRequest = Request;
-    vi.stubGlobal('Request', class extends NodeRequest { constructor(input: string, init?: RequestInit) { super(new URL(input, 'http://localhost'), init); } });
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => answers.push((patients) => resolve(Response.json({ patients })))));
-    const store = configureStore({ reducer: { api: api.reducer, session: sessionReducer }, middleware: (d) => d().concat(api.middleware) });
+    const { store, sentRead } = storeWithHeldReads((patients: PatientListing[]) => ({ patients }));
     const reading = store.dispatch(progressReportsApi.endpoints.reportPatients.initiate());
-    await expect.poll(() => answers.length).toBe(1);
+    const answer = await sentRead();
 
     const added = { ...patient, id: 'p2', firstName: 'Abel', lastName: 'Ames', fullName: 'Abel Ames', position: '7' };
     patchPatients({ type: 'patient.changed', position: '6', data: { patient: { ...patient, lastName: 'Baker-Hill', fullName: 'Ruth Baker-Hill' } } }, store.dispatch as never);
     patchPatients({ type: 'patient.changed', position: '7', data: { patient: added } }, store.dispatch as never);
-    answers.shift()!([patient]);
+    answer([patient]);
     await reading;
 
     const names = () => progressReportsApi.endpoints.reportPatients.select()(store.getState() as never).data?.map((p) => `${p.fullName}@${p.position}`);
