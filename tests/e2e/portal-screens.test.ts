@@ -623,7 +623,8 @@ describe('the application shell', () => {
     const nav = page.getByRole('navigation', { name: 'Portal' });
     // A label without its unread count ('Messages2, 2 unread' when the demo's patients wrote).
     const labels = (await nav.getByRole('link').allTextContents()).map((text) => text.replace(/\d.*$/, ''));
-    expect(labels).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Requests', 'Messages', 'Intake Forms', 'Progress Reports']);
+    // The dashboard's tabs (Patients, Exercise Library) are on the dashboard alone.
+    expect(labels).toEqual(['Dashboard', 'Health Tips', 'Requests', 'Messages', 'Intake Forms', 'Progress Reports']);
     await page.getByTestId('portal-user').getByText('Therapist', { exact: true }).waitFor();
     await nav.getByRole('link', { name: 'Requests' }).click();
     await page.waitForURL('**/staff/inbox');

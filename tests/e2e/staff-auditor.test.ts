@@ -109,7 +109,9 @@ describe('an auditor', () => {
     }
     expect(await page.getByTestId('demo-mode-card').count()).toBe(0);
 
-    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Exercise Library' }).click();
+    // The library is the dashboard's tab (the top bar's Dashboard leads there; no entry of its own).
+    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('tab', { name: 'Exercise Library' }).click();
     await page.getByTestId('library-exercise').first().waitFor();
     await expectReadOnly(page, 'dashboard, Exercise Library');
     // An opened exercise shows its details, and no Edit or Delete.
@@ -163,8 +165,8 @@ describe('an auditor', () => {
     const page = await staff.signIn(demo.auditor, staffPhone);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Portal' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Patients', 'Exercise Library', 'Health Tips', 'Messages', 'Intake Forms', 'Progress Reports', 'Event History']);
-    await nav.getByRole('link', { name: 'Patients' }).click();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Health Tips', 'Messages', 'Intake Forms', 'Progress Reports', 'Event History']);
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByTestId('patient-card').filter({ hasText: 'Ruth Baker' }).waitFor();
     await expectReadOnly(page, 'dashboard on a phone');
     // Four overview tiles (Patients, To review, Exercises, Health tips) in two columns, two rows, no hole.

@@ -6,10 +6,9 @@ import { useMyProfileQuery } from '../../portal/profileEndpoints';
 import { usePortalUser } from '../../shared/session/usePortalUser';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
 import { PageLoading } from '../../shared/ui/PageLoading';
-import { currentEntry, navigationItems, portalNavigationFor, settingsEntry, type PortalNavigationEntry } from '../navigation/portal-navigation';
+import { currentEntry, portalNavigationFor, settingsEntry, type PortalNavigationEntry } from '../navigation/portal-navigation';
 import { AccessibilityMenu } from './AccessibilityMenu';
 import { LogoMark } from './Logo';
-import { PortalNavGroup } from './PortalNavGroup';
 import './portal-layout.scss';
 
 export const roleLabels: Record<Role, string> = {
@@ -25,8 +24,8 @@ const menuId = 'portal-menu';
  * The application shell of every signed-in page (issue 7): the practice's logo, the navigation of
  * the user's role, the user's name and role, the accessibility menu, Settings and Logout; below
  * 1024 px the navigation folds into a menu behind a button. No marketing header or footer.
- * On wide screens Settings and Logout sit in the first row, beside the user, so the navigation
- * has the second row to itself (the admins' nine entries did not fit it).
+ * On wide screens Settings and Logout sit in the first row, beside the user, so the staff's
+ * navigation has the second row to itself.
  */
 export function PortalLayout() {
   const { user, logout } = usePortalUser();
@@ -42,7 +41,7 @@ export function PortalLayout() {
 
   const unreadMessages = useUnreadConversations(user.role);
   const entries = portalNavigationFor(user.role);
-  const current = currentEntry([...entries, settingsEntry], pathname, search);
+  const current = currentEntry([...entries, settingsEntry], pathname);
 
   useEffect(() => setMenuOpen(false), [pathname, search]);
   // The folded menu closes as the public site's does: Escape (focus back on its button) or a click
@@ -140,17 +139,9 @@ export function PortalLayout() {
           <div className="portal-menu-inner">
             <nav className="portal-nav" aria-label="Portal">
               <ul>
-                {navigationItems(entries).map((item) =>
-                  item.kind === 'entry' ? (
-                    <li key={item.entry.to}>{link(item.entry, 'portal-nav-link')}</li>
-                  ) : (
-                    <PortalNavGroup key={item.label} label={item.label} holdsCurrent={current !== undefined && item.entries.includes(current)}>
-                      {item.entries.map((entry) => (
-                        <li key={entry.to}>{link(entry, 'portal-nav-link')}</li>
-                      ))}
-                    </PortalNavGroup>
-                  ),
-                )}
+                {entries.map((entry) => (
+                  <li key={entry.to}>{link(entry, 'portal-nav-link')}</li>
+                ))}
               </ul>
             </nav>
             {account('menu')}
