@@ -151,7 +151,7 @@ describe('accessibility preferences in the signed-in shell', () => {
 });
 
 describe('the shell', () => {
-  it('is reached by keyboard in reading order: skip link, logo, accessibility, Settings, Logout (the first row), the navigation, then the page', async () => {
+  it("is reached by keyboard in reading order: skip link, logo, the patient's navigation, accessibility, Settings, Logout (one row), then the page", async () => {
     const page = await signInAs(site, maria.email, maria.password, portalDesktop);
     await page.getByRole('heading', { name: mariaGreeting }).waitFor();
     // Signing in focuses the page reached (portal-focus.test.ts); a page loaded starts from the top.
@@ -166,8 +166,8 @@ describe('the shell', () => {
       await page.keyboard.press('Tab');
       path.push(await focused());
     }
-    // The navigation is Dashboard and Messages; the dashboard's tabs are the page's, one Tab stop (the tab shown) after the shell's.
-    expect(path).toEqual(['Skip to main content', 'Coastal Motion Mobile PT', 'Accessibility', 'Settings', 'Logout', 'Dashboard', 'Messages', 'Exercises']);
+    // The navigation is Dashboard and Messages, after the logo in the same row; the dashboard's tabs are the page's, one Tab stop (the tab shown) after the shell's.
+    expect(path).toEqual(['Skip to main content', 'Coastal Motion Mobile PT', 'Dashboard', 'Messages', 'Accessibility', 'Settings', 'Logout', 'Exercises']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
 
     // The skip link moves on to the page itself.
@@ -203,6 +203,76 @@ describe('the shell', () => {
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('tab', { name: 'Exercises', selected: true }).waitFor();
     await expect.poll(current).toEqual(['Dashboard']);
+  });
+
+  it("puts the patient's Dashboard and Messages in the top bar's one row from 1024 px, beside a long name too, and folds them on a phone", async () => {
+    // Before the profile the name shown is the e-mail: the longest a patient's row has to hold.
+    const long = await registerPatient(site, 'a.rather.long.address.for.the.top.bar@example.com', 'sea glass 42', { width: 1024, height: 800 });
+    const mariaPage = await signInAs(site, maria.email, maria.password, { width: 1024, height: 800 });
+    for (const page of [mariaPage, long]) {
+      const nav = page.getByRole('navigation', { name: 'Portal' });
+      await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const layout = await page.evaluate(async () => {
+          await document.fonts.ready;
+          await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+          const row = document.querySelector('.portal-topbar-inner')!.getBoundingClientRect();
+          const inRow = (el: Element) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 0 && box.top >= row.top && box.bottom <= row.bottom;
+          };
+          const links = [...document.querySelectorAll('nav[aria-label="Portal"] a')].filter((a) => a.checkVisibility());
+          const logo = document.querySelector('.portal-logo')!.getBoundingClientRect();
+          const user = document.querySelector('[data-testid="portal-user"]')!.getBoundingClientRect();
+          return {
+            links: links.map((a) => a.textContent!.replace(/\d.*$/, '')),
+            linksInRow: links.every(inRow),
+            afterLogo: links.every((a) => a.getBoundingClientRect().left >= logo.right),
+            beforeUser: links.every((a) => a.getBoundingClientRect().right <= user.left),
+            logoutInRow: inRow(document.querySelector('.portal-logout')!),
+            // The bar is that one row: no second row under it.
+            barHeight: Math.round(document.querySelector('.portal-topbar')!.getBoundingClientRect().height),
+            rowHeight: Math.round(row.height),
+            overflow: document.documentElement.scrollWidth > window.innerWidth,
+          };
+        });
+        const where = `${width} px`;
+        expect(layout.links, where).toEqual(['Dashboard', 'Messages']);
+        expect(layout, where).toMatchObject({ linksInRow: true, afterLogo: true, beforeUser: true, logoutInRow: true, overflow: false });
+        expect(layout.barHeight - layout.rowHeight, where).toBeLessThanOrEqual(1);
+      }
+    }
+    // With Extra Large text at 1024 px the row still holds: the role tag stops short of the accessibility button.
+    await mariaPage.setViewportSize({ width: 1024, height: 800 });
+    await mariaPage.evaluate(() => localStorage.setItem('accessibility-font-size', 'extra-large'));
+    await mariaPage.reload();
+    await mariaPage.getByRole('heading', { name: mariaGreeting }).waitFor();
+    const crowded = await mariaPage.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+      const tag = document.querySelector('[data-testid="portal-user"] .role-tag')!.getBoundingClientRect();
+      const accessibility = document.querySelector('.portal-topbar .a11y-menu-button')!.getBoundingClientRect();
+      return { classes: document.documentElement.className, gap: accessibility.left - tag.right, overflow: document.documentElement.scrollWidth > window.innerWidth };
+    });
+    expect(crowded).toMatchObject({ classes: 'font-size-extra-large', overflow: false });
+    expect(crowded.gap).toBeGreaterThanOrEqual(8);
+    await mariaPage.evaluate(() => localStorage.removeItem('accessibility-font-size'));
+    await mariaPage.reload();
+    await mariaPage.getByRole('heading', { name: mariaGreeting }).waitFor();
+
+    await long.setViewportSize({ width: 1024, height: 800 });
+    await saveScreenshot(long, 'shell-patient-one-row-long-name-1024', { dirName: 'shots-patient' });
+
+    // On a phone the bar is the logo, the role, accessibility and the menu button; the entries are in the menu.
+    await mariaPage.setViewportSize(portalPhone);
+    const nav = mariaPage.getByRole('navigation', { name: 'Portal' });
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    await mariaPage.getByRole('button', { name: 'Open menu' }).click();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', expect.stringMatching(/^Messages/)]);
+    const menuTop = await nav.evaluate((el) => el.getBoundingClientRect().top);
+    const barBottom = await mariaPage.locator('.portal-topbar-inner').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(menuTop).toBeGreaterThanOrEqual(barBottom);
   });
 
   it("keeps every staff role's navigation on one row from 1024 px", async () => {

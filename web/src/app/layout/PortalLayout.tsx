@@ -25,7 +25,8 @@ const menuId = 'portal-menu';
  * the user's role, the user's name and role, the accessibility menu, Settings and Logout; below
  * 1024 px the navigation folds into a menu behind a button. No marketing header or footer.
  * On wide screens Settings and Logout sit in the first row, beside the user, so the staff's
- * navigation has the second row to itself.
+ * navigation has the second row to itself; the patient's two entries fit the first row, after the logo
+ * (ADR 30), so a patient's bar is one row.
  */
 export function PortalLayout() {
   const { user, logout } = usePortalUser();
@@ -42,6 +43,8 @@ export function PortalLayout() {
   const unreadMessages = useUnreadConversations(user.role);
   const entries = portalNavigationFor(user.role);
   const current = currentEntry([...entries, settingsEntry], pathname);
+  // Dashboard and Messages fit beside the logo and the user from 1024 px; the staff's five to seven entries do not.
+  const navigationInBar = user.role === 'patient';
 
   useEffect(() => setMenuOpen(false), [pathname, search]);
   // The folded menu closes as the public site's does: Escape (focus back on its button) or a click
@@ -91,7 +94,17 @@ export function PortalLayout() {
       </Link>
     );
   };
-  // Shown once per width: in the bar on wide screens, in the folded menu below 1024 px.
+  // Shown once per width (the other one is display: none): in the bar on wide screens, in the folded
+  // menu below 1024 px; each where it stands in the reading order.
+  const navigation = (where: 'bar' | 'menu') => (
+    <nav className={`portal-nav is-in-${where}`} aria-label="Portal">
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.to}>{link(entry, 'portal-nav-link')}</li>
+        ))}
+      </ul>
+    </nav>
+  );
   const account = (where: 'bar' | 'menu') => (
     <div className={`portal-account is-in-${where}`}>
       {/* The top bar has no room for the name on a phone: the menu shows it. */}
@@ -108,12 +121,13 @@ export function PortalLayout() {
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <header className="portal-topbar">
+      <header className={`portal-topbar${navigationInBar ? ' has-navigation-in-bar' : ''}`}>
         <div className="portal-topbar-inner">
           <Link to="/patient-portal/dashboard" className="site-logo portal-logo">
             <LogoMark size={36} />
             <span className="site-logo-name">{practice.name}</span>
           </Link>
+          {navigationInBar && navigation('bar')}
           <div className="portal-user" data-testid="portal-user">
             <span className="portal-user-name" title={name} data-testid="portal-user-name">
               {name}
@@ -137,13 +151,7 @@ export function PortalLayout() {
         </div>
         <div ref={menu} className={`portal-menu${menuOpen ? ' is-open' : ''}`} id={menuId}>
           <div className="portal-menu-inner">
-            <nav className="portal-nav" aria-label="Portal">
-              <ul>
-                {entries.map((entry) => (
-                  <li key={entry.to}>{link(entry, 'portal-nav-link')}</li>
-                ))}
-              </ul>
-            </nav>
+            {navigation('menu')}
             {account('menu')}
           </div>
         </div>
