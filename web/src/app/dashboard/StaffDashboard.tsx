@@ -38,7 +38,10 @@ const panels: Record<StaffTabId, (readsAccessLog: boolean) => ReactNode> = {
 
 const tabLink = (tab: StaffTabId) => `/patient-portal/dashboard?tab=${tab}`;
 
-/** The dashboard of therapists, admins and auditors: counts, the tabs their role has, recent activity and the requests. */
+/**
+ * The dashboard of therapists, admins and auditors: counts, the tabs their role has, recent activity
+ * and the requests (not an auditor's: their side column is named for the activity alone).
+ */
 export default function StaffDashboard() {
   const { user, readsInbox } = useStaffAccess();
   const [params, setParams] = useSearchParams();
@@ -80,7 +83,7 @@ export default function StaffDashboard() {
               />
             )}
           </div>
-          <aside className="column is-4-desktop staff-aside" aria-label="Activity and requests">
+          <aside className="column is-4-desktop staff-aside" aria-label={readsInbox ? 'Recent activity and requests' : 'Recent activity'}>
             {stacked ? [requests, recentActivity] : [recentActivity, requests]}
           </aside>
         </div>
