@@ -222,7 +222,7 @@ describe('the shell', () => {
             const box = el.getBoundingClientRect();
             return box.width > 0 && box.top >= row.top && box.bottom <= row.bottom;
           };
-          const links = [...document.querySelectorAll('nav[aria-label="Portal"] a')].filter((a) => a.checkVisibility());
+          const links = Array.from(document.querySelectorAll('nav[aria-label="Portal"] a')).filter((a) => a.checkVisibility());
           const logo = document.querySelector('.portal-logo')!.getBoundingClientRect();
           const user = document.querySelector('[data-testid="portal-user"]')!.getBoundingClientRect();
           return {
