@@ -139,7 +139,7 @@ describe('portal login page', () => {
     await page.getByLabel('Password', { exact: true }).fill('demo-therapist-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/patient-portal/dashboard');
-    await page.getByRole('link', { name: 'Open Requests Page' }).or(page.getByRole('button', { name: 'Open Requests Page' })).first().waitFor();
+    await page.getByRole('heading', { name: 'Staff Dashboard' }).waitFor();
     const [token, user] = await stored(page);
     expect(token).toBeTruthy();
     expect(JSON.parse(user!)).toMatchObject({ email: 'therapist@example.com', role: 'therapist' });

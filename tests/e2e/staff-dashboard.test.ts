@@ -62,6 +62,9 @@ describe('the staff dashboard', () => {
       }
       expect(await main.getByRole('navigation').count(), account.email).toBe(0);
       expect(await main.getByRole('heading', { name: 'Quick links' }).count(), account.email).toBe(0);
+      // The requests' page: the top bar's Requests and the New requests tile, not a header button too.
+      expect(await main.locator('.portal-header a, .portal-header button').count(), account.email).toBe(0);
+      expect(await main.locator('a[href="/staff/inbox"]').count(), account.email).toBe(account === demo.auditor ? 0 : 1);
       // What it linked to stays a tap away: in the top bar, or behind its menu button on a phone.
       if (viewport === staffPhone) await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Progress Reports' }).waitFor();

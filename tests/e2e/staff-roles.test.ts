@@ -27,7 +27,8 @@ describe('an auditor', () => {
   it('sees patients, programs, progress, the library and tips, and no button that changes anything', async () => {
     const page = await staff.signIn(demo.auditor);
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Patients', 'Exercise Library']);
-    expect(await page.getByRole('link', { name: 'Open Requests Page' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Requests' }).count()).toBe(0);
+    expect(await page.locator('[data-testid="stat-tile"][data-label="New requests"]').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Requests' }).count()).toBe(0);
     const card = page.getByTestId('patient-card').filter({ hasText: 'Evelyn Reyes' });
     await card.waitFor();

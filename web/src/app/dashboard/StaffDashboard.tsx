@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { practice, recordViewReaderRoles } from '@pt/contracts';
 import { ExerciseLibraryPanel } from '../../exercise-library/ExerciseLibraryPanel';
 import { PatientsPanel } from '../../patients/PatientsPanel';
@@ -62,13 +62,8 @@ export default function StaffDashboard() {
     <section className="section portal-page staff-dashboard">
       <title>{`Staff Dashboard | ${practice.name}`}</title>
       <div className="container">
-        <PortalHeader title="Staff Dashboard">
-          {readsInbox && (
-            <Link to="/staff/inbox" className="button is-primary is-outlined">
-              Open Requests Page
-            </Link>
-          )}
-        </PortalHeader>
+        {/* No button to the requests' page: the top bar's Requests and the New requests tile lead there. */}
+        <PortalHeader title="Staff Dashboard" />
         <StaffOverview readsInbox={readsInbox} tabLink={tabLink} />
         <div className="columns is-variable is-5 is-desktop">
           <div className="column is-8-desktop">
