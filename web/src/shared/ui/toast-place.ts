@@ -163,6 +163,8 @@ export function placeStack(stack: HTMLElement): () => void {
  * bottom is the dialog's own (its next buttons come after the control used), it prefers the top, with
  * nothing used too. Its top is under the dialog's header wherever the toast would reach over it: the
  * title and Close stay in sight for its seconds (a toast over Close had to be waited out or dismissed).
+ * Likewise at the bottom it stands above a footer of the dialog's own (the intake form's status and
+ * record buttons) that it would reach over, rather than on its buttons.
  */
 export function placeInDialog(region: HTMLElement): () => void {
   const gap = 8;
@@ -179,12 +181,26 @@ export function placeInDialog(region: HTMLElement): () => void {
     const toast = region.getBoundingClientRect();
     return toast.left < header.right && header.left < toast.right ? Math.max(0, header.bottom) : 0;
   };
+  // The top of the dialog's footer (a <footer> of its own) where the toast at the bottom would cover it; else null.
+  const footerTop = () => {
+    const footer = dialogOf()?.querySelector(':scope > footer')?.getBoundingClientRect();
+    if (!footer) return null;
+    const toast = region.getBoundingClientRect();
+    const covers = toast.left < footer.right && footer.left < toast.right && toast.top < footer.bottom && footer.top < toast.bottom;
+    return covers ? footer.top : null;
+  };
   return placeToasts(region, {
     put(edge) {
       region.dataset.edge = edge;
-      const under = edge === 'top' ? headerBottom() : 0;
-      if (under > 0) region.style.top = `${under + gap}px`;
-      else region.style.removeProperty('top');
+      region.style.removeProperty('top');
+      region.style.removeProperty('bottom');
+      if (edge === 'top') {
+        const under = headerBottom();
+        if (under > 0) region.style.top = `${under + gap}px`;
+      } else {
+        const above = footerTop();
+        if (above !== null) region.style.bottom = `${Math.max(0, window.innerHeight - above) + gap}px`;
+      }
     },
     viewTop: headerBottom,
     prefer,
@@ -192,6 +208,7 @@ export function placeInDialog(region: HTMLElement): () => void {
     clear() {
       delete region.dataset.edge;
       region.style.removeProperty('top');
+      region.style.removeProperty('bottom');
     },
   });
 }
