@@ -71,6 +71,20 @@ describe('the staff dashboard', () => {
     }
   });
 
+  it("offers a page's way back to the dashboard in its heading only where the top bar's Dashboard is behind the menu button", async () => {
+    for (const viewport of [staffDesktop, staffPhone]) {
+      const page = await staff.signIn(demo.admin, viewport);
+      for (const path of ['/staff/intake', '/staff/audit', '/patient-portal/rewards']) {
+        await page.goto(`${staff.site.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        const back = page.getByRole('main').getByRole('link', { name: /^(Back to )?Dashboard$/, includeHidden: true });
+        await expect.poll(() => back.count(), `${path} at ${viewport.width} px`).toBe(1);
+        expect(await back.isVisible(), `${path} at ${viewport.width} px`).toBe(viewport === staffPhone);
+      }
+      if (viewport === staffDesktop) expect(await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+    }
+  });
+
   it('a staff list that cannot be loaded says so and counts nothing (it said 0 exercises, 0 patients, 0 published, 0 notices)', async () => {
     const page = await staff.site.newPage();
     await page.route(/\/api\/(exercises|health-tips|admin\/patients|admin\/outbox)(\?|$)/, (route) =>

@@ -48,7 +48,7 @@ export function RewardsPage() {
       <div className="container">
         <PortalHeader title="Exercise Rewards Dashboard">
           <LiveIndicator />
-          <Link to="/patient-portal/dashboard" className="button is-light">
+          <Link to="/patient-portal/dashboard" className="button is-light portal-header-back">
             Back to Dashboard
           </Link>
         </PortalHeader>

@@ -34,7 +34,7 @@ export function StaffPage({
       <div className="container">
         <PortalHeader title={heading}>
           {actions ?? (
-            <Link to="/patient-portal/dashboard" className="button is-primary is-outlined">
+            <Link to="/patient-portal/dashboard" className="button is-primary is-outlined portal-header-back">
               Dashboard
             </Link>
           )}
