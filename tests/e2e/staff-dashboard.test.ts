@@ -78,7 +78,7 @@ describe('the staff dashboard', () => {
         await page.goto(`${staff.site.url}${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         const back = page.getByRole('main').getByRole('link', { name: /^(Back to )?Dashboard$/, includeHidden: true });
-        await expect.poll(() => back.count(), `${path} at ${viewport.width} px`).toBe(1);
+        await expect.poll(() => back.count(), { message: `${path} at ${viewport.width} px` }).toBe(1);
         expect(await back.isVisible(), `${path} at ${viewport.width} px`).toBe(viewport === staffPhone);
       }
       if (viewport === staffDesktop) expect(await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
